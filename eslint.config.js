@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * Lint for the whole project. Besides typescript-eslint's recommended rules it enforces the
+ * walls between processes (design: "Processes and folders"):
+ * - shared-rules imports no platform module (Electron, Node, DOM libraries, React, three);
+ * - main and renderer never import each other;
+ * - imports of the preload contract from other folders are type-only.
+ */
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const platformModules = ['electron', 'electron-store', 'react', 'react-dom', 'three', '@react-three/*', 'howler', 'comlink', 'fs', 'path', 'os', 'node:*', 'child_process', 'crypto', 'i18next', 'react-i18next', 'zustand'];
+
+/** @param {string[]} groups @param {string} message @param {boolean} [allowTypeImports] */
+const restrict = (groups, message, allowTypeImports = false) => ({ group: groups, message, allowTypeImports });
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'coverage/**', 'assets/**', 'docs/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['shared-rules/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'process', 'require', 'setTimeout', 'setInterval', 'performance'],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the match Random (seeded).' }, { object: 'Date', property: 'now', message: 'The rules have no clock.' }],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'The rules have no clock.' }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        restrict(platformModules, 'shared-rules is pure TypeScript: no platform modules.'),
+        restrict(['**/main/**', '**/renderer/**', '**/preload/**', '**/build/**', '**/tests/**'], 'shared-rules imports nothing from the other folders.'),
+      ] }],
+    },
+  },
+  {
+    files: ['main/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        restrict(['**/renderer/**'], 'main never imports the renderer.'),
+        restrict(['**/preload/**'], 'Only type imports of the preload contract cross folders.', true),
+      ] }],
+    },
+  },
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        restrict(['**/main/**', 'electron', 'electron-store', 'node:*', 'fs', 'path'], 'The renderer never imports main or Node/Electron modules.'),
+        restrict(['**/preload/**'], 'Only type imports of the preload contract cross folders.', true),
+      ] }],
+    },
+  },
+  {
+    files: ['preload/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        restrict(['**/renderer/**', '**/main/**'], 'preload imports neither main nor the renderer.'),
+      ] }],
+    },
+  },
+);

@@ -1,0 +1,137 @@
+/**
+ * The contract between the renderer and the main process: every operation the UI may ask of
+ * the platform. `main/` implements it behind validated IPC channels, `preload/index.ts`
+ * exposes it on `window.railtable` with contextBridge, and `renderer/platform/browser.ts`
+ * implements the same contract over IndexedDB/localStorage when there is no Electron.
+ *
+ * Imports of this file from other folders must be type-only (lint enforces it).
+ * Every operation resolves to a `Result`: failures are data, with a stable `code` and an
+ * English `message` for logs; nothing throws across the bridge.
+ */
+import type { LogEntry, MatchHeader, MatchRecord } from '../shared-rules/core/types';
+
+/** A stable error code and an English message; `detail` may carry a file name or field path. */
+export type ApiError = { readonly code: ApiErrorCode; readonly message: string; readonly detail?: string };
+
+export type ApiErrorCode =
+  | 'invalid-payload'
+  | 'forbidden-sender'
+  | 'not-found'
+  | 'sequence-gap'
+  | 'io-error'
+  | 'corrupt'
+  | 'wrong-pin'
+  | 'locked-out'
+  | 'no-pin-set'
+  | 'unsupported';
+
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+
+/** Window behaviour (shared/KIOSK.md "Kiosk behaviour" 1). */
+export type WindowMode = 'desktop' | 'table' | 'kiosk';
+export type Language = 'en' | 'ar' | 'ko';
+
+/** Per-game default options chosen by the operator. Money in $. `taxFloor: null` means taxes are off. */
+export type GameDefaults = {
+  readonly transglobal: { readonly startingBank: number; readonly taxFloor: number | null };
+};
+
+/**
+ * The settings the renderer may read (the admin PIN hash never leaves main).
+ * Volumes 0–100 (%); `pxPerMm` is the display calibration in CSS px per millimetre
+ * (default 40 ppi = 1.575 px/mm); idle times in seconds.
+ */
+export type PublicSettings = {
+  readonly mode: WindowMode;
+  readonly displayId: number | null;
+  readonly language: Language;
+  readonly volume: { readonly music: number; readonly effects: number };
+  readonly pxPerMm: number;
+  readonly idle: { readonly timeoutS: number; readonly countdownS: number };
+  readonly gameDefaults: GameDefaults;
+  readonly adminPinSet: boolean;
+};
+
+/** A change to settings: any subset of the writable fields (mode and display are admin-only in kiosk mode). */
+export type SettingsPatch = {
+  readonly mode?: WindowMode;
+  readonly displayId?: number | null;
+  readonly language?: Language;
+  readonly volume?: { readonly music?: number; readonly effects?: number };
+  readonly pxPerMm?: number;
+  readonly idle?: { readonly timeoutS?: number; readonly countdownS?: number };
+  readonly gameDefaults?: { readonly transglobal?: { readonly startingBank?: number; readonly taxFloor?: number | null } };
+};
+
+/** One line of the saves screen. `updatedAt` is ISO 8601; `toAct` are the seats whose turn it is. */
+export type SaveSummary = {
+  readonly matchId: string;
+  readonly gameId: string;
+  readonly seats: MatchHeader['seats'];
+  readonly options: MatchHeader['options'];
+  readonly entries: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly finished: boolean;
+};
+
+/** A file that failed to parse or verify and was moved aside (never deleted). */
+export type QuarantineReport = {
+  readonly matchId: string;
+  /** The name it was moved to, e.g. `m1.json.corrupt-2026-11-22T03-00-00-000Z`. */
+  readonly file: string;
+  readonly reason: string;
+};
+
+/** A loaded match, and which generation it came from (`current`, `bak`, `gen1`…`gen3`). */
+export type LoadedMatch = {
+  readonly record: MatchRecord;
+  readonly source: 'current' | 'bak' | 'gen1' | 'gen2' | 'gen3';
+  readonly quarantined: readonly QuarantineReport[];
+};
+
+/** Add one log entry to a match's save (creating the file with `header` if it has none). `entry.seq` must equal the entries saved so far. */
+export type AppendRequest = { readonly header: MatchHeader; readonly entry: LogEntry; readonly finished?: boolean };
+
+export type AppInfo = {
+  readonly name: string;
+  readonly version: string;
+  readonly platform: 'electron' | 'browser';
+  readonly mode: WindowMode;
+  /** Where settings and saves live, for the about screen (a folder path, or `IndexedDB`). */
+  readonly dataLocation: string;
+};
+
+/** The whole platform contract, exposed as `window.railtable`. */
+export interface RailtableApi {
+  readonly settings: {
+    get(): Promise<Result<PublicSettings>>;
+    set(patch: SettingsPatch): Promise<Result<PublicSettings>>;
+  };
+  readonly saves: {
+    list(): Promise<Result<{ readonly saves: readonly SaveSummary[]; readonly quarantined: readonly QuarantineReport[] }>>;
+    load(matchId: string): Promise<Result<LoadedMatch>>;
+    append(request: AppendRequest): Promise<Result<{ readonly entries: number }>>;
+    remove(matchId: string): Promise<Result<{ readonly removed: boolean }>>;
+  };
+  readonly app: {
+    info(): Promise<Result<AppInfo>>;
+  };
+  readonly kiosk: {
+    /** Leave kiosk mode (quits the app) if `pin` matches the admin PIN; lockout after 5 wrong tries. */
+    exit(pin: string): Promise<Result<{ readonly exiting: true }>>;
+  };
+}
+
+/** The IPC channel names, one per operation (`<group>:<op>`). */
+export const CHANNELS = {
+  settingsGet: 'settings:get',
+  settingsSet: 'settings:set',
+  savesList: 'saves:list',
+  savesLoad: 'saves:load',
+  savesAppend: 'saves:append',
+  savesRemove: 'saves:remove',
+  appInfo: 'app:info',
+  kioskExit: 'kiosk:exit',
+} as const;
+export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
