@@ -1,0 +1,58 @@
+/**
+ * The walls between processes are enforced by lint (design: "Processes and folders"). These
+ * tests lint small snippets as if they stood in each folder and check that ESLint refuses the
+ * imports that cross a wall and accepts the ones that don't.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The rule ids ESLint reports for `code` placed at `filePath`. */
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const WALL = '@typescript-eslint/no-restricted-imports';
+
+describe('lint walls', () => {
+  it.each([
+    ["import { app } from 'electron';", 'electron'],
+    ["import { readFileSync } from 'node:fs';", 'node:fs'],
+    ["import React from 'react';", 'react'],
+    ["import * as THREE from 'three';", 'three'],
+    ["import { x } from '../../renderer/app';", 'the renderer'],
+  ])('shared-rules may not import %s', async (code) => {
+    expect(await ruleIds(`${code}\nexport const y = 1;`, 'shared-rules/games/sample/index.ts')).toContain(WALL);
+  });
+
+  it('shared-rules may not use Math.random or the clock', async () => {
+    const ids = await ruleIds('export const a = Math.random();\nexport const b = Date.now();\nexport const c = new Date();', 'shared-rules/core/sample.ts');
+    expect(ids.filter((id) => id === 'no-restricted-properties')).toHaveLength(2);
+    expect(ids).toContain('no-restricted-syntax');
+  });
+
+  it('shared-rules may import zod and its own core', async () => {
+    expect(await ruleIds("import { z } from 'zod';\nimport type { Json } from '../core/types';\nexport const s = z.string();\nexport type J = Json;", 'shared-rules/games/sample/index.ts')).toEqual([]);
+  });
+
+  it('main may not import the renderer', async () => {
+    expect(await ruleIds("import { App } from '../renderer/App';\nexport const a = App;", 'main/sample.ts')).toContain(WALL);
+  });
+
+  it('the renderer may not import main or electron', async () => {
+    expect(await ruleIds("import { x } from '../main/settings';\nexport const a = x;", 'renderer/sample.ts')).toContain(WALL);
+    expect(await ruleIds("import { ipcRenderer } from 'electron';\nexport const a = ipcRenderer;", 'renderer/sample.ts')).toContain(WALL);
+  });
+
+  it('the preload contract crosses folders as a type-only import', async () => {
+    expect(await ruleIds("import { CHANNELS } from '../preload/api';\nexport const a = CHANNELS;", 'main/sample.ts')).toContain(WALL);
+    expect(await ruleIds("import type { RailtableApi } from '../preload/api';\nexport type A = RailtableApi;", 'main/sample.ts')).toEqual([]);
+    expect(await ruleIds("import type { RailtableApi } from '../preload/api';\nexport type A = RailtableApi;", 'renderer/sample.ts')).toEqual([]);
+  });
+
+  it('the preload imports neither main nor the renderer', async () => {
+    expect(await ruleIds("import { x } from '../main/ipc';\nexport const a = x;", 'preload/sample.ts')).toContain(WALL);
+  });
+});
