@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { cheapestCompletion } from '../../../shared-rules/games/transglobal/steiner';
+import { graphMap, type BareLink } from '../../fixtures/transglobal/graph-map';
+
+type Case = { n: number; links: BareLink[]; built: boolean[]; network: number[]; terminals: number[] };
+
+/** Union–find over `n` intersections plus a virtual root `n` (the contracted network). */
+function connectedAll(c: Case, chosen: readonly boolean[]): boolean {
+  const parent = Array.from({ length: c.n + 1 }, (_, i) => i);
+  const find = (x: number): number => {
+    let r = x;
+    while (parent[r] !== r) r = parent[r] ?? r;
+    return r;
+  };
+  const union = (a: number, b: number): void => {
+    parent[find(a)] = find(b);
+  };
+  c.links.forEach((l, id) => {
+    if (c.built[id] === true || chosen[id] === true) union(l.a, l.b);
+  });
+  for (const v of c.network) union(v, c.n);
+  const anchor = c.network.length > 0 ? c.n : c.terminals[0];
+  if (anchor === undefined) return true;
+  return c.terminals.every((t) => find(t) === find(anchor));
+}
+
+/** The cheapest completion by trying every subset of unbuilt links. */
+function bruteForce(c: Case): number {
+  const unbuilt = c.links.map((_, id) => id).filter((id) => c.built[id] !== true);
+  let best = Infinity;
+  for (let mask = 0; mask < 1 << unbuilt.length; mask++) {
+    const chosen: boolean[] = [];
+    let cost = 0;
+    unbuilt.forEach((id, i) => {
+      if ((mask >> i) & 1) {
+        chosen[id] = true;
+        cost += c.links[id]?.cost ?? 0;
+      }
+    });
+    if (cost < best && connectedAll(c, chosen)) best = cost;
+  }
+  return best;
+}
+
+const caseArb: fc.Arbitrary<Case> = fc.integer({ min: 2, max: 9 }).chain((n) =>
+  fc
+    .record({
+      links: fc.uniqueArray(
+        fc.record({ a: fc.nat(n - 1), b: fc.nat(n - 1), cost: fc.constantFrom<1 | 2>(1, 2) }).filter((l) => l.a !== l.b),
+        { minLength: Math.min(8, (n * (n - 1)) / 2), maxLength: 14, selector: (l) => `${Math.min(l.a, l.b)}-${Math.max(l.a, l.b)}` },
+      ),
+      builtBits: fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }),
+      network: fc.uniqueArray(fc.nat(n - 1), { maxLength: 3 }),
+      terminals: fc.array(fc.nat(n - 1), { maxLength: 5 }),
+    })
+    .map(({ links, builtBits, network, terminals }) => ({
+      n,
+      links,
+      built: links.map((_, i) => (builtBits[i] ?? false) && i % 3 === 0),
+      network,
+      terminals,
+    })),
+);
+
+describe('exact cheapest completion (rules §A round 7)', () => {
+  it('equals brute force on small random graphs', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const map = graphMap('steiner-small', c.n, c.links);
+        const result = cheapestCompletion(map, c.built, c.network, c.terminals);
+        const expected = bruteForce(c);
+        expect(result.cost).toBe(expected);
+        if (expected === Infinity) {
+          expect(result.links).toEqual([]);
+          return;
+        }
+        // The links are unbuilt, cost what is reported, and complete the network.
+        const chosen: boolean[] = [];
+        let sum = 0;
+        for (const id of result.links) {
+          expect(c.built[id]).not.toBe(true);
+          expect(chosen[id]).not.toBe(true);
+          chosen[id] = true;
+          sum += c.links[id]?.cost ?? 0;
+        }
+        expect(sum).toBe(result.cost);
+        expect(connectedAll(c, chosen)).toBe(true);
+      }),
+      { numRuns: 400, seed: 20261122 },
+    );
+  });
+
+  it('lists the links in an order where each one touches the network grown so far', () => {
+    fc.assert(
+      fc.property(
+        caseArb.filter((c) => c.network.length > 0),
+        (c) => {
+          const map = graphMap('steiner-order', c.n, c.links);
+          const result = cheapestCompletion(map, c.built, c.network, c.terminals);
+          if (result.cost === Infinity) return;
+          // The network grown: network plus everything reachable over built links, then each new link.
+          const inNet = new Set(c.network);
+          const built = [...c.built];
+          const grow = (): void => {
+            let changed = true;
+            while (changed) {
+              changed = false;
+              c.links.forEach((l, id) => {
+                if (built[id] === true && inNet.has(l.a) !== inNet.has(l.b)) {
+                  inNet.add(l.a);
+                  inNet.add(l.b);
+                  changed = true;
+                }
+              });
+            }
+          };
+          grow();
+          for (const id of result.links) {
+            const l = c.links[id];
+            expect(l && (inNet.has(l.a) || inNet.has(l.b))).toBe(true);
+            built[id] = true;
+            grow();
+          }
+        },
+      ),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+
+  it('costs nothing when every terminal is already in the network', () => {
+    const map = graphMap('steiner-zero', 3, [{ a: 0, b: 1, cost: 1 }, { a: 1, b: 2, cost: 2 }]);
+    expect(cheapestCompletion(map, [false, false], [0, 1], [1, 0])).toEqual({ cost: 0, links: [] });
+    expect(cheapestCompletion(map, [false, false], [], [])).toEqual({ cost: 0, links: [] });
+  });
+
+  it('prefers two $1 links over one $2 link only when cheaper, and reuses built links for free', () => {
+    // 0 —$2— 2, 0 —$1— 1 —$1— 2: a tie at $2; with 1–2 built, $1 via 0–1.
+    const map = graphMap('steiner-tie', 3, [{ a: 0, b: 2, cost: 2 }, { a: 0, b: 1, cost: 1 }, { a: 1, b: 2, cost: 1 }]);
+    expect(cheapestCompletion(map, [false, false, false], [0], [2]).cost).toBe(2);
+    expect(cheapestCompletion(map, [false, false, true], [0], [2])).toEqual({ cost: 1, links: [1] });
+  });
+
+  it('reports an unreachable city as an infinite cost', () => {
+    const map = graphMap('steiner-cut', 3, [{ a: 0, b: 1, cost: 1 }]);
+    expect(cheapestCompletion(map, [false], [0], [2])).toEqual({ cost: Infinity, links: [] });
+  });
+});
