@@ -1,0 +1,72 @@
+/**
+ * The save file format: a versioned envelope around a match record,
+ * `{format: 'railtable.save', version: 1, record, finished, updatedAt}` (shared/KIOSK.md
+ * "Saves and settings"), and the zod schemas that check it and an append request.
+ */
+import { z } from 'zod';
+import {
+  actionSchema,
+  jsonSchema,
+  logEntrySchema,
+  matchHeaderSchema,
+  matchRecordSchema,
+} from '../../shared-rules/core/match-schema';
+import type { LogEntry, MatchHeader, MatchRecord } from '../../shared-rules/core/types';
+
+/** An action as saved: the core action shape, and JSON throughout. */
+const savedActionSchema = z.intersection(actionSchema, jsonSchema);
+
+/** A log entry as saved (the core `logEntrySchema`, with its action typed as JSON). */
+export const savedLogEntrySchema = logEntrySchema.extend({ action: savedActionSchema.optional() });
+
+/**
+ * A match record as saved: the core `matchRecordSchema` with JSON actions, whose log
+ * entries are numbered 0, 1, 2… in order (`log[i].seq === i`).
+ */
+export const savedRecordSchema = matchRecordSchema
+  .extend({ log: z.array(savedLogEntrySchema) })
+  .superRefine((record, ctx) => {
+    record.log.forEach((entry, index) => {
+      if (entry.seq !== index) {
+        ctx.addIssue({ code: 'custom', path: ['log', index, 'seq'], message: `entry ${index} has seq ${entry.seq}` });
+      }
+    });
+  });
+
+/** The save file's envelope, version 1. `updatedAt` is ISO 8601. */
+export const saveEnvelopeSchema = z.object({
+  format: z.literal('railtable.save'),
+  version: z.literal(1),
+  record: savedRecordSchema,
+  finished: z.boolean(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** A parsed save file. */
+export type SaveEnvelope = z.infer<typeof saveEnvelopeSchema>;
+
+/** What the store writes: the envelope around a contract-typed match record. */
+export type SaveFileContent = {
+  readonly format: 'railtable.save';
+  readonly version: 1;
+  readonly record: MatchRecord;
+  readonly finished: boolean;
+  readonly updatedAt: string;
+};
+
+/** An append request: header, the next log entry, and whether the match is now over. */
+export const appendRequestSchema = z.object({
+  header: matchHeaderSchema,
+  entry: savedLogEntrySchema,
+  finished: z.boolean().optional(),
+});
+
+// Compile-time checks: what the schemas produce is what the contract types promise.
+const _record: z.infer<typeof savedRecordSchema> extends MatchRecord ? true : false = true;
+const _entry: z.infer<typeof savedLogEntrySchema> extends LogEntry ? true : false = true;
+const _header: z.infer<typeof matchHeaderSchema> extends MatchHeader ? true : false = true;
+const _file: SaveEnvelope extends SaveFileContent ? true : false = true;
+void _file;
+void _record;
+void _entry;
+void _header;

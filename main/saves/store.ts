@@ -1,0 +1,321 @@
+/**
+ * The save store: one file per match in a folder (`<userData>/saves`), holding the match record
+ * in a versioned envelope (`./envelope.ts`). Writes are atomic and durable (`./atomic.ts`), and
+ * every overwrite first rotates the older copies: current → `.bak` → `.gen1` → `.gen2` → `.gen3`.
+ * Loading tries the copies newest first; one that fails to parse, to validate or to `verify`
+ * (the replay check) is moved aside as `<name>.corrupt-<time>` and reported, never deleted.
+ * No Electron here, so tests and the crash-safety child process run it under plain Node.
+ */
+import { readFile, readdir, mkdir, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import type { z } from 'zod';
+import type {
+  AppendRequest,
+  LoadedMatch,
+  QuarantineReport,
+  Result,
+  SaveSummary,
+} from '../../preload/api';
+import type { MatchHeader, MatchRecord } from '../../shared-rules/core/types';
+import { matchIdSchema } from '../../shared-rules/core/match-schema';
+import { type Logger, silentLogger } from '../log/logger';
+import { fail, ok } from '../result';
+import { isNotFound, renameIfExists, writeFileDurably } from './atomic';
+import { appendRequestSchema, saveEnvelopeSchema, type SaveEnvelope, type SaveFileContent } from './envelope';
+import {
+  GENERATIONS,
+  classifySaveFile,
+  corruptFileName,
+  generationFileName,
+  generationPath,
+  type Generation,
+} from './files';
+
+/**
+ * The replay check run on every loaded record: `undefined` when the record replays to its
+ * hashes, else a reason (e.g. "entry 12: hash mismatch"). Wired to the rules engine by main/index.ts.
+ */
+export type VerifyRecord = (record: MatchRecord) => string | undefined;
+
+/** Options of {@link createSaveStore}. `clock` gives `updatedAt` and quarantine times. */
+export type SaveStoreOptions = {
+  readonly dir: string;
+  readonly clock: () => Date;
+  readonly verify?: VerifyRecord;
+  readonly logger?: Logger;
+};
+
+/** The save store's operations, each resolving to a `Result` (I/O failures are `io-error`, never thrown). */
+export interface SaveStore {
+  /** Summaries of every loadable match, newest first, and every quarantined file in the folder. */
+  list(): Promise<Result<{ readonly saves: readonly SaveSummary[]; readonly quarantined: readonly QuarantineReport[] }>>;
+  /** The newest good copy of a match; `not-found` when it has none, `corrupt` when every copy failed. */
+  load(matchId: string): Promise<Result<LoadedMatch>>;
+  /** Appends one entry (`sequence-gap` unless `entry.seq` equals the saved entry count; `invalid-payload` if the header differs). */
+  append(request: AppendRequest): Promise<Result<{ readonly entries: number }>>;
+  /** Deletes a match's current, `.bak` and generation files (and stale temp files); never its `.corrupt-*` files. */
+  remove(matchId: string): Promise<Result<{ readonly removed: boolean }>>;
+}
+
+type Found = { readonly envelope: SaveEnvelope; readonly source: Generation };
+type Scan = { readonly found: Found | undefined; readonly quarantined: readonly QuarantineReport[] };
+
+const HEADER_KEYS = ['matchId', 'gameId', 'rulesVersion', 'seats', 'options', 'seed', 'createdAt'] as const;
+
+/** Creates the save store over `options.dir` (created on first write). */
+export function createSaveStore(options: SaveStoreOptions): SaveStore {
+  const { dir, clock } = options;
+  const logger = options.logger ?? silentLogger;
+  const verify = options.verify ?? (() => undefined);
+  const locks = new Map<string, Promise<unknown>>();
+
+  /** Runs `job` after every earlier job of the same match (appends, loads and removes never interleave). */
+  function withLock<T>(matchId: string, job: () => Promise<T>): Promise<T> {
+    const previous = locks.get(matchId) ?? Promise.resolve();
+    const next = previous.then(job, job);
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    locks.set(matchId, settled);
+    void settled.then(() => {
+      if (locks.get(matchId) === settled) locks.delete(matchId);
+    });
+    return next;
+  }
+
+  /** Why a file's text is not a good save of `matchId`, or the parsed envelope. */
+  function check(matchId: string, text: string): { envelope: SaveEnvelope } | { reason: string } {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      return { reason: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    const parsed = saveEnvelopeSchema.safeParse(json);
+    if (!parsed.success) return { reason: `invalid save: ${describeIssues(parsed.error)}` };
+    if (parsed.data.record.matchId !== matchId) {
+      return { reason: `holds match ${parsed.data.record.matchId}, not ${matchId}` };
+    }
+    let verdict: string | undefined;
+    try {
+      verdict = verify(parsed.data.record);
+    } catch (error) {
+      verdict = `verify threw: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (verdict !== undefined) return { reason: `replay check failed: ${verdict}` };
+    return { envelope: parsed.data };
+  }
+
+  /** Moves a failed file aside under a fresh `.corrupt-<time>` name; the report, or undefined if it could not be moved. */
+  async function quarantine(matchId: string, generation: Generation, reason: string): Promise<QuarantineReport | undefined> {
+    const name = generationFileName(matchId, generation);
+    const base = corruptFileName(name, clock());
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const file = attempt === 0 ? base : `${base}-${attempt}`;
+      const existing = await readFile(join(dir, file)).then(
+        () => true,
+        () => false,
+      );
+      if (existing) continue;
+      try {
+        await renameIfExists(join(dir, name), join(dir, file));
+      } catch (error) {
+        logger.error('saves.quarantine-failed', { matchId, file: name, reason, error: String(error) });
+        return undefined;
+      }
+      logger.warn('saves.quarantined', { matchId, file, reason });
+      return { matchId, file, reason };
+    }
+    return undefined;
+  }
+
+  /** Finds the newest good generation of a match, quarantining every bad one on the way. */
+  async function scan(matchId: string): Promise<Scan> {
+    const quarantined: QuarantineReport[] = [];
+    for (const generation of GENERATIONS) {
+      let text: string;
+      try {
+        text = await readFile(generationPath(dir, matchId, generation), 'utf8');
+      } catch (error) {
+        if (isNotFound(error)) continue;
+        throw error;
+      }
+      const verdict = check(matchId, text);
+      if ('envelope' in verdict) return { found: { envelope: verdict.envelope, source: generation }, quarantined };
+      const report = await quarantine(matchId, generation, verdict.reason);
+      if (report !== undefined) quarantined.push(report);
+    }
+    return { found: undefined, quarantined };
+  }
+
+  /** Shifts the older copies down one place (gen3 is dropped) and moves current to `.bak`. */
+  async function rotate(matchId: string): Promise<void> {
+    for (let index = GENERATIONS.length - 1; index > 0; index -= 1) {
+      const to = GENERATIONS[index];
+      const from = GENERATIONS[index - 1];
+      if (to === undefined || from === undefined) continue;
+      await renameIfExists(generationPath(dir, matchId, from), generationPath(dir, matchId, to));
+    }
+  }
+
+  const ioError = (operation: string, error: unknown) => {
+    logger.error('saves.io-error', { operation, error: String(error) });
+    return fail<never>('io-error', `${operation} failed: ${error instanceof Error ? error.message : String(error)}`);
+  };
+
+  async function load(matchId: string): Promise<Result<LoadedMatch>> {
+    if (!matchIdSchema.safeParse(matchId).success) return fail('invalid-payload', 'not a match id', 'matchId');
+    try {
+      const { found, quarantined } = await withLock(matchId, () => scan(matchId));
+      if (found !== undefined) return ok({ record: found.envelope.record, source: found.source, quarantined });
+      if (quarantined.length > 0) {
+        return fail('corrupt', `every saved copy of ${matchId} failed and was moved aside`, quarantined.map((q) => q.file).join(', '));
+      }
+      return fail('not-found', `no save for ${matchId}`, matchId);
+    } catch (error) {
+      return ioError('load', error);
+    }
+  }
+
+  async function append(request: AppendRequest): Promise<Result<{ readonly entries: number }>> {
+    const parsed = appendRequestSchema.safeParse(request);
+    if (!parsed.success) return fail('invalid-payload', describeIssues(parsed.error), issuePath(parsed.error));
+    const { header, entry, finished } = parsed.data;
+    try {
+      return await withLock(header.matchId, async () => {
+        const { found } = await scan(header.matchId);
+        const record: MatchRecord = found?.envelope.record ?? { ...header, log: [] };
+        if (found !== undefined && !sameHeader(found.envelope.record, header)) {
+          return fail<{ readonly entries: number }>('invalid-payload', `the header differs from the saved match ${header.matchId}`, 'header');
+        }
+        if (entry.seq !== record.log.length) {
+          return fail<{ readonly entries: number }>(
+            'sequence-gap',
+            `entry seq ${entry.seq} does not follow the ${record.log.length} saved entries`,
+            `expected seq ${record.log.length}`,
+          );
+        }
+        const next: SaveFileContent = {
+          format: 'railtable.save',
+          version: 1,
+          record: { ...record, log: [...record.log, entry] },
+          finished: finished ?? found?.envelope.finished ?? false,
+          updatedAt: clock().toISOString(),
+        };
+        await mkdir(dir, { recursive: true });
+        await rotate(header.matchId);
+        await writeFileDurably(generationPath(dir, header.matchId, 'current'), JSON.stringify(next));
+        return ok({ entries: next.record.log.length });
+      });
+    } catch (error) {
+      return ioError('append', error);
+    }
+  }
+
+  async function remove(matchId: string): Promise<Result<{ readonly removed: boolean }>> {
+    if (!matchIdSchema.safeParse(matchId).success) return fail('invalid-payload', 'not a match id', 'matchId');
+    try {
+      return await withLock(matchId, async () => {
+        let removed = false;
+        for (const generation of GENERATIONS) {
+          removed = (await unlinkIfExists(generationPath(dir, matchId, generation))) || removed;
+        }
+        for (const name of await readdirOrEmpty(dir)) {
+          const kind = classifySaveFile(name);
+          if (kind?.kind === 'temp' && kind.matchId === matchId) await unlinkIfExists(join(dir, name));
+        }
+        if (removed) logger.info('saves.removed', { matchId });
+        return ok({ removed });
+      });
+    } catch (error) {
+      return ioError('remove', error);
+    }
+  }
+
+  async function list(): Promise<Result<{ readonly saves: readonly SaveSummary[]; readonly quarantined: readonly QuarantineReport[] }>> {
+    try {
+      const matchIds = new Set<string>();
+      for (const name of await readdirOrEmpty(dir)) {
+        const kind = classifySaveFile(name);
+        if (kind?.kind === 'generation') matchIds.add(kind.matchId);
+      }
+      const saves: SaveSummary[] = [];
+      const quarantined: QuarantineReport[] = [];
+      for (const matchId of [...matchIds].sort()) {
+        const result = await withLock(matchId, () => scan(matchId));
+        quarantined.push(...result.quarantined);
+        if (result.found !== undefined) saves.push(summarise(result.found.envelope));
+      }
+      const reported = new Set(quarantined.map((q) => q.file));
+      for (const name of await readdirOrEmpty(dir)) {
+        const kind = classifySaveFile(name);
+        if (kind?.kind === 'corrupt' && !reported.has(name)) {
+          quarantined.push({ matchId: kind.matchId, file: name, reason: 'moved aside by an earlier load' });
+        }
+      }
+      saves.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+      return ok({ saves, quarantined });
+    } catch (error) {
+      return ioError('list', error);
+    }
+  }
+
+  return { list, load, append, remove };
+}
+
+function summarise(envelope: SaveEnvelope): SaveSummary {
+  const { record } = envelope;
+  return {
+    matchId: record.matchId,
+    gameId: record.gameId,
+    seats: record.seats,
+    options: record.options,
+    entries: record.log.length,
+    createdAt: record.createdAt,
+    updatedAt: envelope.updatedAt,
+    finished: envelope.finished,
+  };
+}
+
+/** Whether two headers describe the same match (compared as JSON, so absent and `undefined` fields agree). */
+function sameHeader(record: MatchHeader, header: MatchHeader): boolean {
+  return HEADER_KEYS.every((key) => isDeepStrictEqual(asJson(record[key]), asJson(header[key])));
+}
+
+function asJson(value: unknown): unknown {
+  return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+}
+
+/** The first issues of a zod error as `path: message` text. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** The path of a zod error's first issue, dotted (`entry.seq`), or `(root)`. */
+export function issuePath(error: z.ZodError): string {
+  return error.issues[0]?.path.join('.') || '(root)';
+}
+
+async function unlinkIfExists(file: string): Promise<boolean> {
+  try {
+    await unlink(file);
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+async function readdirOrEmpty(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if (isNotFound(error)) return [];
+    throw error;
+  }
+}
