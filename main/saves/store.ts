@@ -9,7 +9,6 @@
 import { readFile, readdir, mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { z } from 'zod';
 import type {
   AppendRequest,
   LoadedMatch,
@@ -21,6 +20,7 @@ import type { MatchHeader, MatchRecord } from '../../shared-rules/core/types';
 import { matchIdSchema } from '../../shared-rules/core/match-schema';
 import { type Logger, silentLogger } from '../log/logger';
 import { fail, ok } from '../result';
+import { describeIssues, issuePath } from '../zod-issues';
 import { isNotFound, renameIfExists, writeFileDurably } from './atomic';
 import { appendRequestSchema, saveEnvelopeSchema, type SaveEnvelope, type SaveFileContent } from './envelope';
 import {
@@ -286,19 +286,6 @@ function sameHeader(record: MatchHeader, header: MatchHeader): boolean {
 
 function asJson(value: unknown): unknown {
   return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
-}
-
-/** The first issues of a zod error as `path: message` text. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-}
-
-/** The path of a zod error's first issue, dotted (`entry.seq`), or `(root)`. */
-export function issuePath(error: z.ZodError): string {
-  return error.issues[0]?.path.join('.') || '(root)';
 }
 
 async function unlinkIfExists(file: string): Promise<boolean> {

@@ -1,0 +1,36 @@
+/**
+ * Migrations of the settings file, keyed by the settings version they bring a file to
+ * (electron-store runs those above the version recorded in the file, in order, before the
+ * schema is checked).
+ */
+import type Store from 'electron-store';
+import { DEFAULT_SETTINGS, type SettingsFile } from './schema';
+
+/** A settings store as a migration sees it (electron-store's `Conf` fits). */
+export type MigratingStore = Pick<Store<SettingsFile>, 'get' | 'set' | 'delete'>;
+
+/**
+ * 1.0.0: the 0.0.x files kept flat `musicVolume` / `effectsVolume` (0–100); they move to
+ * `volume.music` / `volume.effects`, rounded and clamped to 0–100 (a non-number keeps the
+ * current value), and the flat keys are removed.
+ */
+export function migrateFlatVolumes(store: MigratingStore): void {
+  const current = store.get('volume', DEFAULT_SETTINGS.volume);
+  const music: unknown = store.get('musicVolume');
+  const effects: unknown = store.get('effectsVolume');
+  if (music !== undefined || effects !== undefined) {
+    store.set('volume', { music: volumeFrom(music, current.music), effects: volumeFrom(effects, current.effects) });
+  }
+  store.delete('musicVolume');
+  store.delete('effectsVolume');
+}
+
+function volumeFrom(value: unknown, fallback: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+/** The migrations table handed to electron-store. */
+export const SETTINGS_MIGRATIONS: Record<string, (store: MigratingStore) => void> = {
+  '1.0.0': migrateFlatVolumes,
+};

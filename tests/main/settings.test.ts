@@ -1,0 +1,106 @@
+/**
+ * Settings live in main only: schema defaults, patches validated with zod (a bad one changes
+ * nothing), the 0.0.x → 1.0.0 migration, and a corrupt file kept aside while defaults load.
+ */
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFileLogger } from '../../main/log/logger';
+import { openSettings } from '../../main/settings/store';
+
+// electron-store reads `app` and `ipcMain` from electron; without them it needs an absolute cwd, which we pass.
+vi.mock('electron', () => ({ default: {} }));
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'railtable-settings-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('settings', () => {
+  it('a fresh install has the schema defaults, and the renderer never sees the PIN hash', () => {
+    const settings = openSettings({ cwd: dir });
+    expect(settings.getPublic()).toEqual({
+      mode: 'desktop',
+      displayId: null,
+      language: 'en',
+      volume: { music: 60, effects: 80 },
+      pxPerMm: 40 / 25.4,
+      idle: { timeoutS: 90, countdownS: 30 },
+      gameDefaults: { transglobal: { startingBank: 15, taxFloor: 5 } },
+      adminPinSet: false,
+    });
+    settings.setAdminPinHash('scrypt$16384$8$1$c2FsdA==$a2V5');
+    const seen = settings.getPublic();
+    expect(seen.adminPinSet).toBe(true);
+    expect(JSON.stringify(seen)).not.toContain('scrypt');
+    expect(settings.recovery).toBeUndefined();
+  });
+
+  it('a valid patch merges into the stored settings and persists', () => {
+    const settings = openSettings({ cwd: dir });
+    const result = settings.set({ volume: { music: 10 }, gameDefaults: { transglobal: { taxFloor: null } }, language: 'ko' });
+    expect(result.ok).toBe(true);
+    const reopened = openSettings({ cwd: dir }).getPublic();
+    expect(reopened.volume).toEqual({ music: 10, effects: 80 });
+    expect(reopened.gameDefaults.transglobal).toEqual({ startingBank: 15, taxFloor: null });
+    expect(reopened.language).toBe('ko');
+  });
+
+  it.each([
+    [{ volume: { music: 101 } }, 'volume.music'],
+    [{ gameDefaults: { transglobal: { startingBank: 4 } } }, 'gameDefaults.transglobal.startingBank'],
+    [{ gameDefaults: { transglobal: { taxFloor: 16 } } }, 'gameDefaults.transglobal.taxFloor'],
+    [{ language: 'fr' }, 'language'],
+    [{ mode: 'fullscreen' }, 'mode'],
+    [{ adminPinHash: 'x' }, '(root)'],
+    [{ idle: { timeoutS: 90.5 } }, 'idle.timeoutS'],
+    ['volume', '(root)'],
+  ])('a bad patch %j is refused (at %s) and leaves settings unchanged', (patch, path) => {
+    const settings = openSettings({ cwd: dir });
+    settings.set({ volume: { music: 33 } });
+    const before = settings.get();
+    const result = settings.set(patch);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-payload', detail: path } });
+    expect(settings.get()).toEqual(before);
+    expect(openSettings({ cwd: dir }).get()).toEqual(before);
+  });
+
+  it('a 0.0.1 file with flat musicVolume/effectsVolume migrates to volume.music/effects', async () => {
+    await writeFile(
+      join(dir, 'config.json'),
+      JSON.stringify({ __internal__: { migrations: { version: '0.0.1' } }, musicVolume: 42.4, effectsVolume: 130, language: 'ar' }),
+    );
+    const settings = openSettings({ cwd: dir });
+    expect(settings.getPublic().volume).toEqual({ music: 42, effects: 100 });
+    expect(settings.getPublic().language).toBe('ar');
+    const file: unknown = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8'));
+    expect(file).not.toHaveProperty('musicVolume');
+    expect(file).not.toHaveProperty('effectsVolume');
+    expect(file).toMatchObject({ __internal__: { migrations: { version: '1.0.0' } }, volume: { music: 42, effects: 100 } });
+  });
+
+  it('a settings file that fails its schema is moved aside as config.json.corrupt-<time>, defaults load, and it is reported', async () => {
+    const bad = JSON.stringify({ __internal__: { migrations: { version: '1.0.0' } }, volume: { music: 'loud', effects: 80 } });
+    await writeFile(join(dir, 'config.json'), bad);
+    const logFile = join(dir, 'logs', 'main.log');
+    const clock = () => new Date('2026-11-22T03:30:00.000Z');
+    const settings = openSettings({ cwd: dir, clock, logger: createFileLogger({ file: logFile, now: clock, echo: false }) });
+    expect(settings.getPublic().volume).toEqual({ music: 60, effects: 80 });
+    const aside = 'config.json.corrupt-2026-11-22T03-30-00-000Z';
+    expect(settings.recovery).toMatchObject({ file: join(dir, aside), at: '2026-11-22T03:30:00.000Z' });
+    expect(await readFile(join(dir, aside), 'utf8')).toBe(bad);
+    expect(await readdir(dir)).toContain('config.json');
+    expect(await readFile(logFile, 'utf8')).toContain('"event":"settings.corrupt"');
+  });
+
+  it('a settings file that is not JSON is kept aside too', async () => {
+    await writeFile(join(dir, 'config.json'), '{"mode": "kio');
+    const settings = openSettings({ cwd: dir, clock: () => new Date('2026-11-22T03:31:00.000Z') });
+    expect(settings.get().mode).toBe('desktop');
+    expect(await readFile(join(dir, 'config.json.corrupt-2026-11-22T03-31-00-000Z'), 'utf8')).toBe('{"mode": "kio');
+  });
+});
