@@ -11,7 +11,8 @@ import type { TransglobalMap } from '../../maps/transglobal-map';
  * The links touching intersection `v` are `adjLink[offsets[v] .. offsets[v+1]-1]`, and
  * `adjNode[i]` is the far end of `adjLink[i]`. `linkA`/`linkB` are the ends of each link,
  * `linkCost` its cost in $ (1 or 2). `cityAt[v]` is the index into `map.cities` of the city on
- * `v`, or -1.
+ * `v`, or -1. `onGrid[v]` is 1 when `v` is joined by links to the first city's intersection (the
+ * grid the cities lie on; islands without links to it are 0).
  */
 export type MapGraph = {
   readonly n: number;
@@ -23,6 +24,7 @@ export type MapGraph = {
   readonly linkB: Int32Array;
   readonly linkCost: Int32Array;
   readonly cityAt: Int32Array;
+  readonly onGrid: Uint8Array;
 };
 
 const graphs = new WeakMap<TransglobalMap, MapGraph>();
@@ -71,7 +73,23 @@ export function mapGraph(map: TransglobalMap): MapGraph {
   map.cities.forEach((city, index) => {
     if (city.intersection < n) cityAt[city.intersection] = index;
   });
-  const graph: MapGraph = { n, m, offsets, adjNode, adjLink, linkA, linkB, linkCost, cityAt };
+  const onGrid = new Uint8Array(n);
+  const first = map.cities[0]?.intersection;
+  if (first !== undefined && first < n) {
+    const queue = [first];
+    onGrid[first] = 1;
+    for (let qi = 0; qi < queue.length; qi++) {
+      const u = queue[qi] ?? 0;
+      for (let i = offsets[u] ?? 0; i < (offsets[u + 1] ?? 0); i++) {
+        const v = adjNode[i] ?? 0;
+        if (onGrid[v] === 0) {
+          onGrid[v] = 1;
+          queue.push(v);
+        }
+      }
+    }
+  }
+  const graph: MapGraph = { n, m, offsets, adjNode, adjLink, linkA, linkB, linkCost, cityAt, onGrid };
   graphs.set(map, graph);
   return graph;
 }

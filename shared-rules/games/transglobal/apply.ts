@@ -1,0 +1,111 @@
+/**
+ * Applying a legal action to the state (pure: a new state, never a mutation), with the events
+ * for animation and sound, and whether hidden information was revealed (only at a round's end,
+ * when every hand is shown). Connection is checked after every link for every player.
+ * Source: shared/rules/transglobal-rail.md §A round 3–8.
+ */
+import type { ApplyResult, GameEvent, Random } from '../../core/types';
+import type { TransglobalAction } from './actions';
+import { TURN_BUDGET } from './meta';
+import { boardOf, isComplete } from './network';
+import { advanceFinishing, completionFor, endBuildingPhase } from './round';
+import { positionOf, replaceAt, seatAt, type TransglobalState } from './state';
+
+/**
+ * Applies `action`, which must have passed `checkAction` (otherwise the result is unspecified).
+ * `random` is drawn from only when a round ends (the next deal). Events: `hub-placed`,
+ * `hub-confirmed`, `link-built` {link, cost, from: 'turn'|'bank'}, `route-built` {links, cost},
+ * `network-complete` (the ding; no city named), `discarded`, `passed`, `turn-ended` {next},
+ * `phase-ended`, `finishing-turn`, `round-ended`, `taxes`, `round-started`, `game-over`.
+ */
+export function applyAction(state: TransglobalState, action: TransglobalAction, random: Random): ApplyResult<TransglobalState> {
+  const p = positionOf(state, action.seat);
+  const events: GameEvent[] = [];
+  const done = (next: TransglobalState, revealed = false): ApplyResult<TransglobalState> => ({ state: next, events, revealed });
+  switch (action.type) {
+    case 'place-hub':
+      events.push({ type: 'hub-placed', seat: action.seat, params: { intersection: action.intersection } });
+      return done({ ...state, hubs: replaceAt(state.hubs, p, action.intersection) });
+    case 'ok':
+      if (state.phase === 'hubs') {
+        events.push({ type: 'hub-confirmed', seat: action.seat, params: { intersection: state.hubs[p] ?? null } });
+        const next = (p + 1) % state.seats.length;
+        if (next === state.start) return done({ ...state, phase: 'building', active: state.start, turn: { spent: 0, links: [] } });
+        return done({ ...state, active: next });
+      }
+      if (state.phase === 'building') return done(endTurn(state, p, events));
+      {
+        const advanced = advanceFinishing(state, random, events);
+        return done(advanced.state, advanced.revealed);
+      }
+    case 'discard':
+      events.push({ type: 'discarded', seat: action.seat, params: { amount: 1 } });
+      return done(endTurn(state, p, events));
+    case 'pass':
+      events.push({ type: 'passed', seat: action.seat });
+      return done(endTurn(state, p, events));
+    case 'build': {
+      const cost = boardOf(state).graph.linkCost[action.link] ?? 0;
+      if (state.phase === 'building') {
+        events.push({ type: 'link-built', seat: action.seat, params: { link: action.link, cost, from: 'turn' } });
+        const next = withLinks(state, action.seat, [action.link]);
+        const built: TransglobalState = { ...next, turn: { spent: state.turn.spent + cost, links: [...state.turn.links, action.link] } };
+        const completed = newlyComplete(state, built, events);
+        if (completed) {
+          const ended = endBuildingPhase(built, p, random, events);
+          return done(ended.state, ended.revealed);
+        }
+        return done(built);
+      }
+      events.push({ type: 'link-built', seat: action.seat, params: { link: action.link, cost, from: 'bank' } });
+      const paid = payFromBank(withLinks(state, action.seat, [action.link]), p, cost);
+      newlyComplete(state, paid, events);
+      return done(paid);
+    }
+    case 'build-cheapest': {
+      const route = completionFor(state, p);
+      events.push({ type: 'route-built', seat: action.seat, params: { links: [...route.links], cost: route.cost } });
+      const paid = payFromBank(withLinks(state, action.seat, route.links), p, route.cost);
+      newlyComplete(state, paid, events);
+      return done(paid);
+    }
+  }
+}
+
+/** `state` with `links` appended to the board, built by `seat`. */
+function withLinks(state: TransglobalState, seat: number, links: readonly number[]): TransglobalState {
+  return { ...state, built: [...state.built, ...links], builtBy: [...state.builtBy, ...links.map(() => seat)] };
+}
+
+/** `state` with `cost` $ taken from the bank of `position` and added to what it paid this round (rules §A round 7). */
+function payFromBank(state: TransglobalState, position: number, cost: number): TransglobalState {
+  const finishing = state.finishing;
+  return {
+    ...state,
+    banks: replaceAt(state.banks, position, (state.banks[position] ?? 0) - cost),
+    finishing: finishing === null ? null : { ...finishing, paid: replaceAt(finishing.paid, position, (finishing.paid[position] ?? 0) + cost) },
+  };
+}
+
+/**
+ * Checks every player's connection after a link (rules §A round 5): emits `network-complete`
+ * for each player complete in `after` but not in `before`, and says whether anyone is complete.
+ */
+function newlyComplete(before: TransglobalState, after: TransglobalState, events: GameEvent[]): boolean {
+  const boardBefore = boardOf(before);
+  const boardAfter = boardOf(after);
+  let any = false;
+  for (let q = 0; q < after.seats.length; q++) {
+    if (!isComplete(after, boardAfter, q)) continue;
+    any = true;
+    if (!isComplete(before, boardBefore, q)) events.push({ type: 'network-complete', seat: seatAt(after, q) });
+  }
+  return any;
+}
+
+/** Ends the building turn of `position`: the next seat clockwise gets a fresh $2 (rules §A round 4). */
+function endTurn(state: TransglobalState, position: number, events: GameEvent[]): TransglobalState {
+  const next = (position + 1) % state.seats.length;
+  events.push({ type: 'turn-ended', seat: seatAt(state, position), params: { next: seatAt(state, next), budget: TURN_BUDGET } });
+  return { ...state, active: next, turn: { spent: 0, links: [] } };
+}

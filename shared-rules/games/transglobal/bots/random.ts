@@ -1,0 +1,44 @@
+/**
+ * The bot seam and the random legal bot. A bot sees only its own seat view, the public table
+ * view and its legal actions (never the state: design "Bots see only their own seat view").
+ */
+import type { Random } from '../../../core/types';
+import type { TransglobalAction } from '../actions';
+import type { TransglobalSeatView, TransglobalTableView } from '../views';
+
+/**
+ * A Transglobal bot: picks one of `legal` (never empty when it is asked) from what its seat may
+ * know, drawing any randomness from `random` (the caller's seeded generator, not the match's).
+ */
+export type Bot = (
+  seatView: TransglobalSeatView,
+  tableView: TransglobalTableView,
+  legal: readonly TransglobalAction[],
+  random: Random,
+) => TransglobalAction;
+
+/**
+ * The random legal bot: places its hub once on a random free intersection and confirms it;
+ * in the building phase builds a uniformly random legal link (or discards / passes / OKs when
+ * that is what is left, discarding with probability 1/(links + 1)); in the finishing phase
+ * builds the exact cheapest completion in one touch, then OKs. Throws a `RangeError` when
+ * `legal` is empty (a caller error: the bot was asked out of turn).
+ */
+export const randomBot: Bot = (seatView, tableView, legal, random) => {
+  const pick = (actions: readonly TransglobalAction[]): TransglobalAction => {
+    const chosen = actions[random.int(0, actions.length - 1)];
+    if (chosen === undefined) throw new RangeError('randomBot: no legal action');
+    return chosen;
+  };
+  const ok = legal.find((a) => a.type === 'ok');
+  if (tableView.phase === 'hubs') {
+    const mine = tableView.seats.find((s) => s.seat === seatView.seat);
+    if (ok && mine?.hub !== null && mine?.hub !== undefined) return ok;
+    return pick(legal.filter((a) => a.type === 'place-hub'));
+  }
+  if (tableView.phase === 'finishing') {
+    return legal.find((a) => a.type === 'build-cheapest') ?? ok ?? pick(legal);
+  }
+  if (ok) return ok;
+  return pick(legal);
+};

@@ -1,0 +1,58 @@
+/**
+ * Transglobal Rail as a `GameModule` (game id `transglobal`): connect your five secret cities
+ * to your hub before anyone else; the others pay from their banks to finish; a bank at $0 or
+ * below ends the game and the highest bank wins. Rules: shared/rules/transglobal-rail.md.
+ *
+ * Decisions where the rules text is silent (each also noted where it is implemented):
+ * - Start player random in round 1, then the next seat clockwise each round (rules §A round 2).
+ * - One hub per intersection; hubs only on intersections joined by links to the cities' grid
+ *   (no-grid areas have no intersections at all) (§A round 3).
+ * - A $2 link cannot follow a $1 link in one turn; −$1 is offered only right after one $1 link
+ *   and cannot be undone (`canUndo`) (§A round 4).
+ * - A player with no legal link at the start of their turn passes (`pass`) (§A round 4).
+ * - The building phase ends the moment anyone is complete, even by another's link; a
+ *   half-finished turn ends there; everyone complete then pays nothing (§A round 6).
+ * - Finishing goes in turn order from the player after the one whose turn ended the phase;
+ *   a player completed meanwhile by someone else's finishing links is skipped and pays
+ *   nothing; once connected a finishing player may only press OK (§A round 7).
+ * - `build-cheapest` builds the exact cheapest completion in one action (the "one touch") (§A round 7).
+ * - A new round follows at once after the round's end (no extra confirmation); the round's
+ *   result stays public in `tableView.results` for the round summary (§A round 8).
+ * - Shared places use competition ranking (1, 1, 3) ("A game").
+ * - UNDO is the core runner's undo: builds and hub moves within the turn, finishing builds
+ *   until OK; never across OK, −$1, pass, the end of a phase or a round.
+ */
+import type { GameModule } from '../../core/types';
+import { parseTransglobalAction, type TransglobalAction } from './actions';
+import { applyAction } from './apply';
+import { describeAction } from './describe';
+import { checkAction, legalActionsFor } from './legal';
+import { transglobalMeta } from './meta';
+import { parseTransglobalOptions, type TransglobalOptions } from './options';
+import { initialState, rankByBank } from './round';
+import { seatAt, type TransglobalState } from './state';
+import { seatView, tableView, type TransglobalSeatView, type TransglobalTableView } from './views';
+
+export type { TransglobalAction, TransglobalErrorCode } from './actions';
+export type { TransglobalOptions } from './options';
+export type { TransglobalState, RoundResult, RoundPlayerResult, Phase } from './state';
+export type { TransglobalSeatView, TransglobalTableView, SeatCity, TableSeat } from './views';
+export { cheapestCompletion, type Completion } from './steiner';
+export { TRANSGLOBAL_ID, TRANSGLOBAL_RULES_VERSION, TURN_BUDGET, defaultTransglobalOptions } from './meta';
+
+/** The Transglobal Rail game module (game id `transglobal`, 2–6 seats). */
+export const transglobal: GameModule<TransglobalState, TransglobalAction, TransglobalSeatView, TransglobalTableView, TransglobalOptions> = {
+  meta: transglobalMeta,
+  parseOptions: parseTransglobalOptions,
+  parseAction: parseTransglobalAction,
+  setup: ({ seats, options, random }) => initialState(seats, options, random),
+  toAct: (state) => (state.phase === 'over' ? [] : [seatAt(state, state.active)]),
+  legalActions: legalActionsFor,
+  check: checkAction,
+  apply: applyAction,
+  canUndo: (_before, action) => action.type !== 'discard',
+  outcome: (state) => (state.phase === 'over' ? { ranking: rankByBank(state.seats, state.banks), reason: 'bank-exhausted' } : undefined),
+  seatView,
+  tableView,
+  describe: describeAction,
+};

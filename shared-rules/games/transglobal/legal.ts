@@ -1,0 +1,169 @@
+/**
+ * Legality: the one list of legal actions per seat (`legalActionsFor`, driving highlights,
+ * validation and bots) and its fast equivalent for one action (`checkAction`, which names why an
+ * action is refused). The two agree (property test `tests/property/transglobal`).
+ * Source: shared/rules/transglobal-rail.md §A round 3–7.
+ */
+import { ruleError } from '../../core/errors';
+import type { RuleError, SeatId } from '../../core/types';
+import type { TransglobalAction } from './actions';
+import { TURN_BUDGET } from './meta';
+import { boardOf, isComplete, legalLinks, linkTouchesNetwork, missingCityIntersections, networkLabel } from './network';
+import { positionOf, seatAt, type TransglobalState } from './state';
+
+/** The seat whose hub is on `intersection` this round, or `undefined`. */
+function hubOwner(state: TransglobalState, intersection: number): SeatId | undefined {
+  const p = state.hubs.indexOf(intersection);
+  return p < 0 ? undefined : seatAt(state, p);
+}
+
+function wrongPhase(state: TransglobalState, action: TransglobalAction): RuleError {
+  return ruleError('wrong-phase', `${action.type} is not possible in the ${state.phase} phase`, { type: action.type, phase: state.phase });
+}
+
+/** Why building `link` is refused for the network of `position` regardless of money, or undefined. */
+function linkProblem(state: TransglobalState, position: number, link: number): RuleError | undefined {
+  const board = boardOf(state);
+  if (link >= board.graph.m) return ruleError('unknown-link', `there is no link ${link}`, { link });
+  if (board.built[link] === 1) {
+    const i = state.built.indexOf(link);
+    return ruleError('link-built', `link ${link} is already built`, { link, by: state.builtBy[i] ?? null });
+  }
+  if (!linkTouchesNetwork(board, link, networkLabel(state, board, position))) {
+    return ruleError('link-not-connected', `link ${link} does not touch your network`, { link });
+  }
+  return undefined;
+}
+
+/**
+ * Whether `action` is legal now, and if not why, as a `RuleError` (codes: `./actions.ts`
+ * `TransglobalErrorCode`, plus `game-over` and `not-your-turn`). `undefined` means legal, exactly
+ * when `action` is in `legalActionsFor(state, action.seat)`.
+ */
+export function checkAction(state: TransglobalState, action: TransglobalAction): RuleError | undefined {
+  if (state.phase === 'over') return ruleError('game-over', 'the game is over', { type: action.type, seat: action.seat });
+  const p = positionOf(state, action.seat);
+  if (p < 0 || p !== state.active) {
+    return ruleError('not-your-turn', `seat ${action.seat} is not to act`, { seat: action.seat, active: seatAt(state, state.active) });
+  }
+  switch (state.phase) {
+    case 'hubs':
+      return checkHubs(state, p, action);
+    case 'building':
+      return checkBuilding(state, p, action);
+    case 'finishing':
+      return checkFinishing(state, p, action);
+  }
+}
+
+/** Rules §A round 3: place or move a hub on a free grid intersection; OK once placed. */
+function checkHubs(state: TransglobalState, p: number, action: TransglobalAction): RuleError | undefined {
+  if (action.type === 'place-hub') {
+    const { graph } = boardOf(state);
+    const v = action.intersection;
+    if (v >= graph.n) return ruleError('unknown-intersection', `there is no intersection ${v}`, { intersection: v });
+    if (graph.onGrid[v] !== 1) return ruleError('hub-cut-off', `intersection ${v} is not joined to the cities' grid`, { intersection: v });
+    const owner = hubOwner(state, v);
+    if (owner !== undefined) return ruleError('hub-occupied', `a hub is already on intersection ${v}`, { intersection: v, seat: owner });
+    return undefined;
+  }
+  if (action.type === 'ok') {
+    return state.hubs[p] === null ? ruleError('hub-not-placed', 'place your hub before OK') : undefined;
+  }
+  return wrongPhase(state, action);
+}
+
+/** Rules §A round 4: spend exactly $2 as two $1 links, one $2 link, or one $1 link then −$1. */
+function checkBuilding(state: TransglobalState, p: number, action: TransglobalAction): RuleError | undefined {
+  const spent = state.turn.spent;
+  const left = TURN_BUDGET - spent;
+  switch (action.type) {
+    case 'build': {
+      const problem = linkProblem(state, p, action.link);
+      if (problem) return problem;
+      const cost = boardOf(state).graph.linkCost[action.link] ?? 0;
+      if (cost > left) {
+        if (spent === 1 && cost === 2) {
+          return ruleError('two-dollar-after-one', 'a $2 link cannot follow a $1 link in one turn', { link: action.link });
+        }
+        return ruleError('cannot-afford', `link ${action.link} costs $${cost}, $${left} left this turn`, { link: action.link, cost, left });
+      }
+      return undefined;
+    }
+    case 'discard':
+      return spent === 1 ? undefined : ruleError('discard-not-allowed', '−$1 only right after one $1 link', { spent });
+    case 'ok':
+      return left === 0 ? undefined : ruleError('turn-not-spent', `spend your $${TURN_BUDGET} before OK ($${left} left)`, { left });
+    case 'pass':
+      return spent === 0 && legalLinks(state, p, left).length === 0
+        ? undefined
+        : ruleError('must-pass-only-when-stuck', 'you can pass only when no link can be built', {});
+    default:
+      return wrongPhase(state, action);
+  }
+}
+
+/** Rules §A round 7: build from the bank until connected (any legal link), OK only when connected. */
+function checkFinishing(state: TransglobalState, p: number, action: TransglobalAction): RuleError | undefined {
+  const board = boardOf(state);
+  const complete = isComplete(state, board, p);
+  switch (action.type) {
+    case 'build': {
+      const problem = linkProblem(state, p, action.link);
+      if (problem) return problem;
+      return complete ? ruleError('already-connected', 'all your cities are connected: press OK', {}) : undefined;
+    }
+    case 'build-cheapest':
+      return complete ? ruleError('already-connected', 'all your cities are connected: press OK', {}) : undefined;
+    case 'ok': {
+      if (complete) return undefined;
+      const missing = missingCityIntersections(state, board, p).length;
+      return ruleError('not-connected', `${missing} of your cities are not connected yet`, { missing });
+    }
+    default:
+      return wrongPhase(state, action);
+  }
+}
+
+/**
+ * The legal actions of `seat` now, in a fixed order (empty when it is not the seat's turn or
+ * the game is over):
+ * - hubs: `place-hub` on every free grid intersection (ascending), then `ok` once placed;
+ * - building: `build` for every legal link affordable from the $ left (ascending), `discard`
+ *   after one $1 link, `ok` once $2 is spent, `pass` when nothing can be built (Decision);
+ * - finishing: if connected only `ok`; else `build` for every legal link (any cost, paid from
+ *   the bank) and `build-cheapest`.
+ */
+export function legalActionsFor(state: TransglobalState, seat: SeatId): TransglobalAction[] {
+  if (state.phase === 'over') return [];
+  const p = positionOf(state, seat);
+  if (p < 0 || p !== state.active) return [];
+  const out: TransglobalAction[] = [];
+  switch (state.phase) {
+    case 'hubs': {
+      const { graph } = boardOf(state);
+      const taken = new Set<number>();
+      for (const hub of state.hubs) if (hub !== null) taken.add(hub);
+      for (let v = 0; v < graph.n; v++) {
+        if (graph.onGrid[v] === 1 && !taken.has(v)) out.push({ type: 'place-hub', seat, intersection: v });
+      }
+      if (state.hubs[p] !== null) out.push({ type: 'ok', seat });
+      return out;
+    }
+    case 'building': {
+      const left = TURN_BUDGET - state.turn.spent;
+      const links = legalLinks(state, p, left);
+      for (const link of links) out.push({ type: 'build', seat, link });
+      if (state.turn.spent === 1) out.push({ type: 'discard', seat });
+      if (left === 0) out.push({ type: 'ok', seat });
+      if (state.turn.spent === 0 && links.length === 0) out.push({ type: 'pass', seat });
+      return out;
+    }
+    case 'finishing': {
+      if (isComplete(state, boardOf(state), p)) return [{ type: 'ok', seat }];
+      for (const link of legalLinks(state, p, Infinity)) out.push({ type: 'build', seat, link });
+      out.push({ type: 'build-cheapest', seat });
+      return out;
+    }
+  }
+}

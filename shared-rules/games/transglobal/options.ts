@@ -1,0 +1,46 @@
+/**
+ * Transglobal Rail's options and their parser. Source: rules "Settings" (starting bank $15,
+ * $5–$40; tax floor after round 2 $5, off or $1–$15) and "Components" (the maps).
+ */
+import { z } from 'zod';
+import { ruleError } from '../../core/errors';
+import type { RuleError } from '../../core/types';
+import { getTransglobalMap } from '../../maps/transglobal-registry';
+
+/**
+ * A match's options:
+ * - `mapId`: a map registered in `shared-rules/maps/transglobal-registry.ts`;
+ * - `startingBank`: each player's bank at the start, $ (integer 5–40, default 15);
+ * - `taxFloor`: the bank the lowest player is taxed down to after round 2, $ (integer 1–15,
+ *   default 5), or `null` for no taxes.
+ */
+export type TransglobalOptions = {
+  readonly mapId: string;
+  readonly startingBank: number;
+  readonly taxFloor: number | null;
+};
+
+/** The zod schema of the options (unknown keys refused). */
+export const transglobalOptionsSchema = z.strictObject({
+  mapId: z.string().min(1).max(64),
+  startingBank: z.number().int().min(5).max(40),
+  taxFloor: z.union([z.null(), z.number().int().min(1).max(15)]),
+});
+
+/**
+ * Parses untrusted options. Errors: `bad-options` (`params.field`, `params.issue`) when the
+ * shape or a range is wrong; `unknown-map` (`params.mapId`) when no map of that id is
+ * registered.
+ */
+export function parseTransglobalOptions(input: unknown): TransglobalOptions | RuleError {
+  const parsed = transglobalOptionsSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue ? issue.path.map(String).join('.') : '';
+    return ruleError('bad-options', `Transglobal options refused: ${field} ${issue?.message ?? ''}`.trim(), { field, issue: issue?.message ?? '' });
+  }
+  if (getTransglobalMap(parsed.data.mapId) === undefined) {
+    return ruleError('unknown-map', `no Transglobal map ${parsed.data.mapId} is registered`, { mapId: parsed.data.mapId });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,128 @@
+/**
+ * What the table and each seat may see (design: "Secrets are filtered in the worker").
+ * `tableView` is public: the board, hubs, whose turn, money left this turn, banks, and the
+ * results of finished rounds (hands revealed there only). `seatView` adds one seat's own
+ * cities, which of them are connected, and, while that seat is finishing, the exact cheapest
+ * completion as a suggestion. No view names another seat's current cities.
+ * Source: shared/rules/transglobal-rail.md "What the app shows".
+ */
+import type { SeatId } from '../../core/types';
+import { TURN_BUDGET } from './meta';
+import { boardOf, connectedCities, isComplete } from './network';
+import { completionFor } from './round';
+import { mapOf, positionOf, seatAt, type Phase, type RoundResult, type TransglobalState } from './state';
+
+/** One seat in the public view: bank ($), hub intersection (or null) and, while finishing, $ paid from the bank this round. */
+export type TableSeat = {
+  readonly seat: SeatId;
+  readonly bank: number;
+  readonly hub: number | null;
+  readonly paid: number;
+};
+
+/**
+ * The public view:
+ * - `mapId`, `round`, `phase`, `startSeat`, `toAct` (seats to act now, [] once over);
+ * - `moneyLeft`: $ left of the active player's $2 this building turn (null outside building);
+ * - `turnLinks`: links built this turn; `built`: every built link with who built it, in order;
+ * - `seats`: per seat, in turn order; `dashedLeftOut`: whether dashed cities are out of the deal;
+ * - `finishing`: who ended the building phase, who was complete then, who is still to finish;
+ * - `results`: finished rounds (hands revealed), oldest first.
+ */
+export type TransglobalTableView = {
+  readonly mapId: string;
+  readonly round: number;
+  readonly phase: Phase;
+  readonly startSeat: SeatId;
+  readonly toAct: readonly SeatId[];
+  readonly moneyLeft: number | null;
+  readonly turnLinks: readonly number[];
+  readonly built: readonly { readonly link: number; readonly by: SeatId }[];
+  readonly seats: readonly TableSeat[];
+  readonly dashedLeftOut: boolean;
+  readonly finishing: {
+    readonly endedBy: SeatId;
+    readonly completed: readonly SeatId[];
+    readonly toFinish: readonly SeatId[];
+  } | null;
+  readonly results: readonly RoundResult[];
+};
+
+/** One of a seat's own cities: id, name, region id, intersection, and whether it is connected. */
+export type SeatCity = {
+  readonly id: string;
+  readonly name: string;
+  readonly region: string;
+  readonly intersection: number;
+  readonly connected: boolean;
+};
+
+/**
+ * One seat's private view (shown only in its own seat area, behind the reveal):
+ * - `cities`: its five cities this round with their connection (rules §A round 5);
+ * - `complete`: all five connected;
+ * - `finishing`: while this seat is the one finishing, the exact cheapest completion over the
+ *   current board (`suggestion`: $ and links), what it has paid so far and the cheapest when
+ *   its finishing began ($); else null (rules §A round 7).
+ */
+export type TransglobalSeatView = {
+  readonly seat: SeatId;
+  readonly cities: readonly SeatCity[];
+  readonly complete: boolean;
+  readonly finishing: {
+    readonly suggestion: { readonly cost: number; readonly links: readonly number[] };
+    readonly paid: number;
+    readonly cheapestAtStart: number;
+  } | null;
+};
+
+/** The public view of `state` (no current hand appears in it). */
+export function tableView(state: TransglobalState): TransglobalTableView {
+  const over = state.phase === 'over';
+  const finishing = state.finishing;
+  return {
+    mapId: state.mapId,
+    round: state.round,
+    phase: state.phase,
+    startSeat: seatAt(state, state.start),
+    toAct: over ? [] : [seatAt(state, state.active)],
+    moneyLeft: state.phase === 'building' ? TURN_BUDGET - state.turn.spent : null,
+    turnLinks: [...state.turn.links],
+    built: state.built.map((link, i) => ({ link, by: state.builtBy[i] ?? -1 })),
+    seats: state.seats.map((seat, p) => ({ seat, bank: state.banks[p] ?? 0, hub: state.hubs[p] ?? null, paid: finishing?.paid[p] ?? 0 })),
+    dashedLeftOut: state.seats.length <= 3,
+    finishing:
+      finishing === null || state.phase !== 'finishing'
+        ? null
+        : {
+            endedBy: seatAt(state, finishing.endedBy),
+            completed: finishing.completed.map((p) => seatAt(state, p)),
+            toFinish: [state.active, ...finishing.queue].map((p) => seatAt(state, p)),
+          },
+    results: state.results,
+  };
+}
+
+/** The private view of `seat` (a seat that does not play gets no cities). */
+export function seatView(state: TransglobalState, seat: SeatId): TransglobalSeatView {
+  const p = positionOf(state, seat);
+  if (p < 0 || state.phase === 'over') return { seat, cities: [], complete: false, finishing: null };
+  const map = mapOf(state);
+  const board = boardOf(state);
+  const connected = connectedCities(state, board, p);
+  const cities: SeatCity[] = [];
+  (state.hands[p] ?? []).forEach((index, i) => {
+    const city = map.cities[index];
+    if (city) cities.push({ id: city.id, name: city.name, region: city.region, intersection: city.intersection, connected: connected[i] === true });
+  });
+  const finishing = state.finishing;
+  const mine = state.phase === 'finishing' && finishing !== null && state.active === p;
+  return {
+    seat,
+    cities,
+    complete: isComplete(state, board, p),
+    finishing: mine
+      ? { suggestion: completionFor(state, p), paid: finishing.paid[p] ?? 0, cheapestAtStart: finishing.cheapest[p] ?? 0 }
+      : null,
+  };
+}
