@@ -1,0 +1,257 @@
+/**
+ * The match runner (design: "The rules engine"): starts a match from a game module and a
+ * header, validates and applies actions, keeps the append-only log with a state hash per entry,
+ * applies the undo policy, and rebuilds a match from its record.
+ *
+ * Everything here is pure: a `Match` is an immutable value; every call returns a new one and a
+ * refused call returns a `RuleError` and leaves its input untouched.
+ */
+import { isEqual } from 'ohash';
+import { isRuleError, ruleError } from './errors';
+import { hashState } from './hash';
+import { firstDifference } from './log-compare';
+import { matchHeaderSchema } from './match-schema';
+import { createRandom, randomFromState, type RandomState } from './random';
+import type { Action, Actor, AnyGameModule, GameEvent, Json, LogEntry, MatchRecord, MatchSeat, Outcome, RuleError, SeatId } from './types';
+import { undoBarrier } from './undo-policy';
+import type { Snapshot, UndoStep } from './undo-steps';
+
+/**
+ * A match in progress: the game module, the record (header + log, the save), the current game
+ * state, the random generator's state (`rng`, JSON) and the live steps the undo policy may take
+ * back (`undoSteps`, newest last; internal to the runner).
+ */
+export type Match = {
+  readonly module: AnyGameModule;
+  readonly record: MatchRecord;
+  readonly state: Json;
+  readonly rng: RandomState;
+  readonly undoSteps: readonly UndoStep[];
+};
+
+/** An accepted action or undo: the new match, the log entry appended, and the game's events. */
+export type MatchUpdate = { readonly ok: true; readonly match: Match; readonly entry: LogEntry; readonly events: readonly GameEvent[] };
+
+/** A refused call: the reason as a `RuleError`; the match passed in is unchanged. */
+export type MatchFailure = { readonly ok: false; readonly error: RuleError };
+
+/** The hash recorded in a log entry: of the game state and the random-generator state after it. */
+function snapshotHash(snapshot: Snapshot): string {
+  return hashState({ state: snapshot.state, rng: snapshot.rng });
+}
+
+/**
+ * Starts a match: checks the seats (count within `meta.seats`, distinct seat ids, header schema)
+ * and the options (`module.parseOptions`), seeds the generator from `header.seed`, runs `setup`
+ * with the seats in turn order (the order of `header.seats`) and returns a match with an empty
+ * log. The record stores the parsed options and the module's `gameId` and `rulesVersion`.
+ * Errors: `bad-seats`, `bad-options` (or the game's own code from `parseOptions`), `bad-header`.
+ */
+export function startMatch(
+  module: AnyGameModule,
+  header: { readonly matchId: string; readonly seats: readonly MatchSeat[]; readonly options: unknown; readonly seed: string; readonly createdAt: string },
+): { ok: true; match: Match } | MatchFailure {
+  const { min, max } = module.meta.seats;
+  const seatIds = header.seats.map((s) => s.seat);
+  if (seatIds.length < min || seatIds.length > max) {
+    return { ok: false, error: ruleError('bad-seats', `${module.meta.id} needs ${min}–${max} seats, got ${seatIds.length}`, { min, max, count: seatIds.length }) };
+  }
+  if (new Set(seatIds).size !== seatIds.length) {
+    return { ok: false, error: ruleError('bad-seats', 'a seat is listed twice', { seats: seatIds }) };
+  }
+  const options = module.parseOptions(header.options);
+  if (isRuleError(options)) return { ok: false, error: options };
+  const candidate = {
+    matchId: header.matchId,
+    gameId: module.meta.id,
+    rulesVersion: module.meta.rulesVersion,
+    seats: header.seats,
+    options,
+    seed: header.seed,
+    createdAt: header.createdAt,
+  };
+  const checked = matchHeaderSchema.safeParse(candidate);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    const path = issue === undefined ? '' : issue.path.map(String).join('.');
+    const code = path.startsWith('seats') ? 'bad-seats' : 'bad-header';
+    return { ok: false, error: ruleError(code, `match header refused: ${path} ${issue?.message ?? ''}`.trim(), { field: path }) };
+  }
+  const random = createRandom(header.seed);
+  const state = module.setup({ seats: seatIds, options, random });
+  return { ok: true, match: { module, record: { ...checked.data, log: [] }, state, rng: random.snapshot(), undoSteps: [] } };
+}
+
+/**
+ * Submits an untrusted action on behalf of `by`. In order: `parseAction` (error
+ * `malformed-action` or the game's own), the game is not over (`game-over`), the action's seat is
+ * in `toAct` (`not-your-turn`), the action is legal (`module.check` if present, else deep
+ * equality with a member of `legalActions`: `illegal-action`). Then it is applied with a
+ * generator restored from the match, and a log entry is appended with `revealed`, `drewRandom`
+ * (the action drew at least one random value) and the hash of the state after it.
+ */
+export function submitAction(match: Match, input: unknown, by: Actor): MatchUpdate | MatchFailure {
+  const { module, state } = match;
+  const action = module.parseAction(input);
+  if (isRuleError(action)) return { ok: false, error: action };
+  if (module.outcome(state) !== undefined) {
+    return { ok: false, error: ruleError('game-over', 'the game is over', { type: action.type, seat: action.seat }) };
+  }
+  if (!module.toAct(state).includes(action.seat)) {
+    return { ok: false, error: ruleError('not-your-turn', `seat ${action.seat} is not to act`, { seat: action.seat }) };
+  }
+  const refusal = module.check !== undefined
+    ? module.check(state, action)
+    : module.legalActions(state, action.seat).some((legal) => isEqual(legal, action))
+      ? undefined
+      : ruleError('illegal-action', `${action.type} is not legal for seat ${action.seat} now`, { type: action.type, seat: action.seat });
+  if (refusal !== undefined) return { ok: false, error: refusal };
+
+  const random = randomFromState(match.rng);
+  const applied = module.apply(state, action, random);
+  const after: Snapshot = { state: applied.state, rng: random.snapshot() };
+  const drewRandom = random.draws() > 0;
+  const entry: LogEntry = {
+    seq: match.record.log.length,
+    kind: 'action',
+    seat: action.seat,
+    by,
+    action,
+    revealed: applied.revealed,
+    drewRandom,
+    hash: snapshotHash(after),
+  };
+  const barrier = undoBarrier(module, { before: state, action, after: applied.state, revealed: applied.revealed, drewRandom });
+  const undoSteps: readonly UndoStep[] = barrier === undefined
+    ? [...match.undoSteps, { seq: entry.seq, seat: action.seat, barrier: undefined, before: { state, rng: match.rng } }]
+    : [{ seq: entry.seq, seat: action.seat, barrier }];
+  return {
+    ok: true,
+    match: { module, record: { ...match.record, log: [...match.record.log, entry] }, state: applied.state, rng: after.rng, undoSteps },
+    entry,
+    events: applied.events,
+  };
+}
+
+/**
+ * The undo step `seat` may take back now, or why not: `game-over`; `nothing-to-undo` (the seat
+ * has no live action since the last barrier); `undo-not-allowed` with `params.reason`
+ * `another-seat-acted` or an `UndoBarrier` (see `./undo-policy.ts`).
+ */
+function undoableStep(match: Match, seat: SeatId): { readonly seq: number; readonly before: Snapshot } | RuleError {
+  if (match.module.outcome(match.state) !== undefined) return ruleError('game-over', 'the game is over', { seat });
+  const top = match.undoSteps[match.undoSteps.length - 1];
+  if (top === undefined || !match.undoSteps.some((s) => s.seat === seat)) {
+    return ruleError('nothing-to-undo', `seat ${seat} has no action to undo`, { seat });
+  }
+  if (top.seat !== seat) {
+    return ruleError('undo-not-allowed', `seat ${top.seat} acted after seat ${seat}`, { seat, reason: 'another-seat-acted', seq: top.seq });
+  }
+  if (top.barrier !== undefined) {
+    return ruleError('undo-not-allowed', `entry ${top.seq} cannot be undone (${top.barrier})`, { seat, reason: top.barrier, seq: top.seq });
+  }
+  return top;
+}
+
+/**
+ * Takes back `seat`'s newest live action (Board Game Arena's policy, `./undo-policy.ts`): restores
+ * the state and generator state from before it and appends a `kind: 'undo'` entry whose
+ * `undoes` is that action's `seq` and whose hash is of the restored state (the undone entry
+ * stays in the log). Events: one `{ type: 'undo', seat, params: { undoes } }`.
+ * Errors: `game-over`, `nothing-to-undo`, `undo-not-allowed` (`params.reason` says which rule).
+ */
+export function undoLast(match: Match, seat: SeatId, by: Actor): MatchUpdate | MatchFailure {
+  const step = undoableStep(match, seat);
+  if (isRuleError(step)) return { ok: false, error: step };
+  const entry: LogEntry = {
+    seq: match.record.log.length,
+    kind: 'undo',
+    seat,
+    by,
+    undoes: step.seq,
+    revealed: false,
+    drewRandom: false,
+    hash: snapshotHash(step.before),
+  };
+  return {
+    ok: true,
+    match: {
+      module: match.module,
+      record: { ...match.record, log: [...match.record.log, entry] },
+      state: step.before.state,
+      rng: step.before.rng,
+      undoSteps: match.undoSteps.slice(0, -1),
+    },
+    entry,
+    events: [{ type: 'undo', seat, params: { undoes: step.seq } }],
+  };
+}
+
+/** Whether `undoLast(match, seat, …)` would succeed now (for showing the UNDO button). */
+export function canUndo(match: Match, seat: SeatId): boolean {
+  return !isRuleError(undoableStep(match, seat));
+}
+
+/** A failed replay: the error's `params.index` names the first log entry that diverged (−1: the header). */
+type ReplayFailure = { ok: false; error: RuleError & { params: { index: number } } };
+
+/** A `replay-diverged` failure naming entry `index`, with what went wrong. */
+function diverged(index: number, message: string, params: { readonly [key: string]: Json }): ReplayFailure {
+  return { ok: false, error: { kind: 'rule-error', code: 'replay-diverged', message: `entry ${index}: ${message}`, params: { ...params, index } } };
+}
+
+/**
+ * Rebuilds a match from its record (seed + log): starts it from the header, then re-submits
+ * each action entry and re-applies each undo entry, comparing every rebuilt entry with the
+ * recorded one (hash first, then the other fields). Errors carry `params.index`: −1 for the
+ * header (`unknown-game` when `gameId` is not this module's, `rules-version-mismatch`, or the
+ * `startMatch` error), otherwise the first entry that diverged (`replay-diverged` with
+ * `params.field`, or `params.cause` when the entry was refused).
+ */
+export function replayMatch(
+  module: AnyGameModule,
+  record: MatchRecord,
+): { ok: true; match: Match } | { ok: false; error: RuleError & { params: { index: number } } } {
+  if (record.gameId !== module.meta.id) {
+    return { ok: false, error: { ...ruleError('unknown-game', `record is for ${record.gameId}, not ${module.meta.id}`), params: { index: -1, gameId: record.gameId } } };
+  }
+  if (record.rulesVersion !== module.meta.rulesVersion) {
+    return {
+      ok: false,
+      error: {
+        ...ruleError('rules-version-mismatch', `record has rules version ${record.rulesVersion}, game has ${module.meta.rulesVersion}`),
+        params: { index: -1, recorded: record.rulesVersion, current: module.meta.rulesVersion },
+      },
+    };
+  }
+  const started = startMatch(module, record);
+  if (!started.ok) return { ok: false, error: { ...started.error, params: { ...started.error.params, index: -1 } } };
+  let match = started.match;
+  for (const [index, recorded] of record.log.entries()) {
+    let result: MatchUpdate | MatchFailure;
+    if (recorded.kind === 'undo') {
+      result = undoLast(match, recorded.seat, recorded.by);
+    } else if (recorded.action === undefined) {
+      return diverged(index, 'action entry has no action', { field: 'action' });
+    } else {
+      result = submitAction(match, recorded.action, recorded.by);
+    }
+    if (!result.ok) return diverged(index, `refused: ${result.error.message}`, { cause: result.error.code });
+    const field = firstDifference(result.entry, recorded);
+    if (field !== undefined) return diverged(index, `${field} differs from the record`, { field });
+    match = result.match;
+  }
+  return { ok: true, match };
+}
+
+/** The actions `seat` may submit now: none when the game is over or the seat is not to act, else `module.legalActions`. */
+export function legalFor(match: Match, seat: SeatId): readonly Action[] {
+  const { module, state } = match;
+  if (module.outcome(state) !== undefined || !module.toAct(state).includes(seat)) return [];
+  return module.legalActions(state, seat);
+}
+
+/** The result of the match if it is over (ranking best first, shared places for ties), else `undefined`. */
+export function outcomeOf(match: Match): Outcome | undefined {
+  return match.module.outcome(match.state);
+}

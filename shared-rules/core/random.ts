@@ -1,0 +1,81 @@
+/**
+ * The seeded random generator of a match (design: "Randomness comes only from a seeded
+ * generator whose state lives in the match").
+ *
+ * pure-rand's xoroshiro128+ does the work; its state is four 32-bit integers, kept in the
+ * match as plain JSON (`RandomState`). The runner builds a generator from that state for each
+ * action, hands it to `apply`, and reads back the new state and how many values were drawn.
+ */
+import { digest } from 'ohash';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import type { Random } from './types';
+
+/** The generator's state as JSON: four signed 32-bit integers (xoroshiro128+). */
+export type RandomState = readonly number[];
+
+/**
+ * A `Random` that also reports its state and how many values it has drawn.
+ * - `draws()`: the number of uniform integers drawn so far (a shuffle of n items draws n − 1);
+ * - `snapshot()`: the current state, to store in the match and restore with `randomFromState`.
+ */
+export type SeededRandom = Random & {
+  draws(): number;
+  snapshot(): RandomState;
+};
+
+const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * The initial generator state for a string seed: the seed's SHA-256 (ohash `digest`, base64url)
+ * read as four 32-bit words (six base64 digits each, low 32 bits kept). Never all zero.
+ */
+export function seedToState(seed: string): RandomState {
+  const digits = digest(seed);
+  const words: number[] = [];
+  for (let w = 0; w < 4; w += 1) {
+    let acc = 0;
+    for (const ch of digits.slice(w * 6, w * 6 + 6)) acc = acc * 64 + Math.max(0, base64url.indexOf(ch));
+    words.push(acc | 0);
+  }
+  return words.every((x) => x === 0) ? [1, 0, 0, 0] : words;
+}
+
+/**
+ * A generator continuing from `state` (as returned by `snapshot()`), with its draw count at 0.
+ * Throws a `RangeError` if `state` is not four 32-bit integers (a programming error: the state
+ * only ever comes from `snapshot()`).
+ */
+export function randomFromState(state: RandomState): SeededRandom {
+  if (state.length !== 4 || !state.every((x) => Number.isInteger(x) && x === (x | 0))) {
+    throw new RangeError('random state must be four 32-bit integers');
+  }
+  const rng: RandomGenerator = xoroshiro128plusFromState(state);
+  let draws = 0;
+  const int = (min: number, max: number): number => {
+    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
+      throw new RangeError(`random.int needs integers min <= max, got ${min}, ${max}`);
+    }
+    draws += 1;
+    return uniformInt(rng, min, max);
+  };
+  return {
+    int,
+    shuffle<T>(items: readonly T[]): T[] {
+      // Fisher–Yates by drawing: each step moves a uniformly chosen remaining item to the output.
+      const pool = [...items];
+      const out: T[] = [];
+      while (pool.length > 1) out.push(...pool.splice(int(0, pool.length - 1), 1));
+      out.push(...pool);
+      return out;
+    },
+    draws: () => draws,
+    snapshot: () => [...rng.getState()],
+  };
+}
+
+/** A generator for a match's string seed (any text; the same seed always gives the same draws). */
+export function createRandom(seed: string): SeededRandom {
+  return randomFromState(seedToState(seed));
+}

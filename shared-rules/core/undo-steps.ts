@@ -1,0 +1,19 @@
+/**
+ * The runner's record of what may still be undone (design: "The rules engine", undo policy in
+ * `./undo-policy.ts`). Kept inside a `Match`; JSON only, never saved (replay rebuilds it).
+ */
+import type { RandomState } from './random';
+import type { Json, SeatId } from './types';
+import type { UndoBarrier } from './undo-policy';
+
+/** The game state and random-generator state together: what a log entry's hash covers. */
+export type Snapshot = { readonly state: Json; readonly rng: RandomState };
+
+/**
+ * One live (not undone) action, newest last. An undoable step keeps the snapshot from before
+ * it (`barrier: undefined`); a barrier step keeps only why it can never be undone. Nothing older
+ * than a barrier can be undone either, so the runner drops older steps when it pushes one.
+ */
+export type UndoStep =
+  | { readonly seq: number; readonly seat: SeatId; readonly barrier: undefined; readonly before: Snapshot }
+  | { readonly seq: number; readonly seat: SeatId; readonly barrier: UndoBarrier };
