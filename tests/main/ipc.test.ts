@@ -1,0 +1,175 @@
+/**
+ * Every IPC message is checked in main: the sender must be our main frame on an app:// page,
+ * the payload must match its channel's schema; refusals are logged and answered as Result
+ * errors, never thrown.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Channel, WindowMode } from '../../preload/api';
+import { createDispatcher, ALL_CHANNELS, type Dispatch } from '../../main/ipc/dispatch';
+import { createHandlers } from '../../main/ipc/handlers';
+import { registerIpc } from '../../main/ipc/register';
+import type { SenderEvent } from '../../main/ipc/sender';
+import { createPinGate, hashPin } from '../../main/kiosk/pin';
+import { createFileLogger } from '../../main/log/logger';
+import { createSaveStore } from '../../main/saves/store';
+import { openSettings, type SettingsService } from '../../main/settings/store';
+import { makeEntry, makeHeader } from './fixtures/match';
+
+vi.mock('electron', () => ({ default: {} }));
+
+const OUR_PAGE: SenderEvent = { senderFrame: { url: 'app://railtable/index.html', parent: null } };
+
+let dir: string;
+let logFile: string;
+let mode: WindowMode;
+let exits: number;
+let settings: SettingsService;
+let dispatch: Dispatch;
+let pinHash: string;
+
+beforeAll(async () => {
+  pinHash = await hashPin('2468');
+});
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'railtable-ipc-'));
+  logFile = join(dir, 'logs', 'main.log');
+  mode = 'desktop';
+  exits = 0;
+  settings = openSettings({ cwd: dir });
+  settings.setAdminPinHash(pinHash);
+  const handlers = createHandlers({
+    settings,
+    saves: createSaveStore({ dir: join(dir, 'saves'), clock: () => new Date('2026-11-22T03:00:00.000Z') }),
+    pinGate: createPinGate({ getHash: () => settings.get().adminPinHash, now: () => 0 }),
+    mode: () => mode,
+    appInfo: () => ({ name: 'Railtable', version: '0.1.0', platform: 'electron', mode, dataLocation: dir }),
+    onAdminExit: () => {
+      exits += 1;
+    },
+  });
+  dispatch = createDispatcher(handlers, createFileLogger({ file: logFile, echo: false }));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const badPayloads: readonly (readonly [Channel, unknown, string])[] = [
+  ['settings:get', { all: true }, '(root)'],
+  ['settings:set', { volume: { music: -1 } }, 'volume.music'],
+  ['settings:set', { adminPinHash: 'scrypt$…' }, '(root)'],
+  ['saves:list', 'everything', '(root)'],
+  ['saves:load', '../../etc/passwd', '(root)'],
+  ['saves:load', 42, '(root)'],
+  ['saves:append', { header: makeHeader('m1'), entry: { ...makeEntry(0), seq: -1 } }, 'entry.seq'],
+  ['saves:append', { header: { ...makeHeader('m1'), matchId: 'a/b' }, entry: makeEntry(0) }, 'header.matchId'],
+  ['saves:remove', '', '(root)'],
+  ['app:info', null, '(root)'],
+  ['kiosk:exit', 'abcd', '(root)'],
+  ['kiosk:exit', 2468, '(root)'],
+];
+
+describe('IPC payload checks', () => {
+  it.each(badPayloads)('%s refuses the payload %j as invalid-payload at %s', async (channel, payload, path) => {
+    const result = await dispatch(channel, OUR_PAGE, payload);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-payload', detail: path } });
+  });
+
+  it('every channel has at least one bad-payload case above', () => {
+    expect(new Set(badPayloads.map(([channel]) => channel))).toEqual(new Set(ALL_CHANNELS));
+  });
+
+  it('a refused payload changes nothing: the settings stay as they were', async () => {
+    const before = settings.get();
+    await dispatch('settings:set', OUR_PAGE, { volume: { music: 500 }, language: 'ko' });
+    expect(settings.get()).toEqual(before);
+  });
+
+  it('good payloads reach their handlers', async () => {
+    expect(await dispatch('settings:get', OUR_PAGE, undefined)).toMatchObject({ ok: true, value: { adminPinSet: true } });
+    expect(await dispatch('settings:set', OUR_PAGE, { volume: { effects: 5 } })).toMatchObject({ ok: true, value: { volume: { effects: 5 } } });
+    expect(await dispatch('saves:append', OUR_PAGE, { header: makeHeader('m1'), entry: makeEntry(0) })).toEqual({ ok: true, value: { entries: 1 } });
+    expect(await dispatch('saves:load', OUR_PAGE, 'm1')).toMatchObject({ ok: true, value: { source: 'current' } });
+    expect(await dispatch('saves:list', OUR_PAGE, undefined)).toMatchObject({ ok: true, value: { saves: [{ matchId: 'm1', entries: 1 }] } });
+    expect(await dispatch('saves:remove', OUR_PAGE, 'm1')).toEqual({ ok: true, value: { removed: true } });
+    expect(await dispatch('app:info', OUR_PAGE, undefined)).toMatchObject({ ok: true, value: { platform: 'electron' } });
+  });
+});
+
+describe('IPC sender checks', () => {
+  const foreign: readonly (readonly [string, SenderEvent])[] = [
+    ['a web page', { senderFrame: { url: 'https://evil.example/index.html', parent: null } }],
+    ['a file:// page', { senderFrame: { url: 'file:///work/main/out/renderer/index.html', parent: null } }],
+    ['another app:// host', { senderFrame: { url: 'app://evil/index.html', parent: null } }],
+    ['a look-alike scheme', { senderFrame: { url: 'apps://railtable/index.html', parent: null } }],
+    ['a sub-frame of our page', { senderFrame: { url: 'app://railtable/frame.html', parent: { url: 'app://railtable/index.html' } } }],
+    ['a destroyed frame', { senderFrame: null }],
+  ];
+
+  it.each(foreign)('%s is refused as forbidden-sender on every channel, and logged', async (_name, event) => {
+    for (const channel of ALL_CHANNELS) {
+      const result = await dispatch(channel, event, channel === 'kiosk:exit' ? '2468' : undefined);
+      expect(result).toMatchObject({ ok: false, error: { code: 'forbidden-sender', detail: channel } });
+    }
+    expect(exits).toBe(0);
+    const log = await readFile(logFile, 'utf8');
+    expect(log.split('\n').filter((line) => line.includes('"code":"forbidden-sender"'))).toHaveLength(ALL_CHANNELS.length);
+  });
+
+  it('a handler that throws is answered as io-error, not thrown', async () => {
+    const throwing = createDispatcher(
+      {
+        ...createHandlers({
+          settings,
+          saves: createSaveStore({ dir, clock: () => new Date() }),
+          pinGate: createPinGate({ getHash: () => null, now: () => 0 }),
+          mode: () => mode,
+          appInfo: () => {
+            throw new Error('boom');
+          },
+          onAdminExit: () => undefined,
+        }),
+      },
+      createFileLogger({ file: logFile, echo: false }),
+    );
+    expect(await throwing('app:info', OUR_PAGE, undefined)).toMatchObject({ ok: false, error: { code: 'io-error' } });
+  });
+});
+
+describe('kiosk exit over IPC', () => {
+  it('a wrong PIN is refused with the tries left; the right one answers exiting and quits', async () => {
+    expect(await dispatch('kiosk:exit', OUR_PAGE, '1111')).toMatchObject({ ok: false, error: { code: 'wrong-pin', detail: '4 tries left' } });
+    expect(exits).toBe(0);
+    expect(await dispatch('kiosk:exit', OUR_PAGE, '2468')).toEqual({ ok: true, value: { exiting: true } });
+    expect(exits).toBe(1);
+  });
+
+  it('five wrong PINs answer locked-out', async () => {
+    for (let i = 0; i < 4; i += 1) await dispatch('kiosk:exit', OUR_PAGE, '0000');
+    expect(await dispatch('kiosk:exit', OUR_PAGE, '0000')).toMatchObject({ ok: false, error: { code: 'locked-out' } });
+    expect(await dispatch('kiosk:exit', OUR_PAGE, '2468')).toMatchObject({ ok: false, error: { code: 'locked-out' } });
+    expect(exits).toBe(0);
+  });
+
+  it('in kiosk mode the page cannot change the window mode or display', async () => {
+    mode = 'kiosk';
+    expect(await dispatch('settings:set', OUR_PAGE, { mode: 'desktop' })).toMatchObject({ ok: false, error: { code: 'unsupported', detail: 'mode' } });
+    expect(await dispatch('settings:set', OUR_PAGE, { displayId: 2 })).toMatchObject({ ok: false, error: { code: 'unsupported', detail: 'displayId' } });
+    expect(settings.get().mode).toBe('desktop');
+    expect(await dispatch('settings:set', OUR_PAGE, { language: 'ar' })).toMatchObject({ ok: true });
+  });
+});
+
+describe('IPC registration', () => {
+  it('registers exactly the contract channels and refuses extra arguments', async () => {
+    const listeners = new Map<string, (event: SenderEvent, ...args: unknown[]) => Promise<unknown>>();
+    registerIpc({ handle: (channel, listener) => listeners.set(channel, listener) }, dispatch);
+    expect([...listeners.keys()].sort()).toEqual([...ALL_CHANNELS].sort());
+    const load = listeners.get('saves:load');
+    expect(load).toBeDefined();
+    expect(await load?.(OUR_PAGE, 'm1', 'extra')).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect(await load?.(OUR_PAGE, 'nope')).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+});
