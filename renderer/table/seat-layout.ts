@@ -1,0 +1,134 @@
+/**
+ * Where the six seat panels sit around the table screen, and the board area left between them.
+ * Pure functions of the viewport (CSS px) and the display calibration (CSS px per mm), so they
+ * are unit-tested without a DOM (tests/renderer/seat-layout.test.ts).
+ *
+ * Seats: 0 and 1 along the bottom edge (0 on the left), 2 on the right short edge, 3 and 4 along
+ * the top edge (3 on the right as seen on screen), 5 on the left short edge — two along each long
+ * edge, one on each short edge, numbered in order around the table.
+ */
+import type { SeatId } from '../../shared-rules/core/types';
+
+/** A rectangle in CSS px, origin at the top-left of the viewport. */
+export type Rect = { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+
+/** A CSS rotation that turns a panel to face its seat: 0 (bottom), −90 (right), 180 (top), 90 (left). */
+export type SeatRotation = 0 | -90 | 90 | 180;
+
+/**
+ * One seat panel: `x, y, width, height` is its box on screen after rotation (CSS px), and
+ * `rotationDeg` how its content is turned to read from its edge. The panel's own (unrotated)
+ * size is `localWidth × localHeight`: equal to the screen box for 0/180°, swapped for ±90°.
+ */
+export type SeatFrame = Rect & {
+  readonly seat: SeatId;
+  readonly rotationDeg: SeatRotation;
+  readonly localWidth: number;
+  readonly localHeight: number;
+};
+
+/** Sizes of the layout, in mm, turned into px with the calibration. */
+export const LAYOUT_MM = {
+  /** Panel depth, from the table edge inwards. */
+  depth: 38,
+  /** Longest a panel may be along its edge. */
+  maxLength: 240,
+  /** Gap between panels, and between a panel and the board. */
+  gap: 3,
+} as const;
+
+/** Minimum panel depth in px whatever the calibration: one 14 px text row plus a button row. */
+export const MIN_DEPTH_PX = 84;
+
+/** The viewport, in CSS px. */
+export type Viewport = { readonly width: number; readonly height: number };
+
+type Metrics = { readonly depth: number; readonly gap: number; readonly maxLength: number };
+
+function metrics(viewport: Viewport, pxPerMm: number): Metrics {
+  const safe = Number.isFinite(pxPerMm) && pxPerMm > 0 ? pxPerMm : 1;
+  const wanted = Math.max(MIN_DEPTH_PX, Math.round(LAYOUT_MM.depth * safe));
+  // Never let the panels eat more than a quarter of the short side each.
+  const depth = Math.min(wanted, Math.floor(Math.min(viewport.width, viewport.height) / 4));
+  return { depth, gap: Math.max(2, Math.round(LAYOUT_MM.gap * safe)), maxLength: Math.round(LAYOUT_MM.maxLength * safe) };
+}
+
+function frame(seat: SeatId, rotationDeg: SeatRotation, box: Rect): SeatFrame {
+  const sideways = rotationDeg === 90 || rotationDeg === -90;
+  return {
+    seat,
+    rotationDeg,
+    ...box,
+    localWidth: sideways ? box.height : box.width,
+    localHeight: sideways ? box.width : box.height,
+  };
+}
+
+/** A span of `length` centred in [start, start + room), never longer than the room. */
+function centred(start: number, room: number, length: number): { readonly at: number; readonly length: number } {
+  const used = Math.max(0, Math.min(room, length));
+  return { at: Math.round(start + (room - used) / 2), length: Math.floor(used) };
+}
+
+/**
+ * The six seat panels for a viewport (CSS px) at a calibration (CSS px per mm), indexed by seat.
+ * Long-edge panels share their edge in two halves between the corner squares; short-edge panels
+ * run between the top and bottom strips. Panels never overlap each other or leave the screen.
+ */
+export function seatFrames(viewport: Viewport, pxPerMm: number): readonly SeatFrame[] {
+  const { width: w, height: h } = viewport;
+  const { depth: d, gap: g, maxLength } = metrics(viewport, pxPerMm);
+  // Long edges: the strip between the two corner squares, split in two halves.
+  const stripStart = d + g;
+  const stripRoom = w - 2 * (d + g);
+  const half = (stripRoom - g) / 2;
+  const left = centred(stripStart, half, maxLength);
+  const right = centred(stripStart + half + g, half, maxLength);
+  // Short edges: between the top and bottom strips.
+  const side = centred(d + g, h - 2 * (d + g), maxLength);
+  return [
+    frame(0, 0, { x: left.at, y: h - d, width: left.length, height: d }),
+    frame(1, 0, { x: right.at, y: h - d, width: right.length, height: d }),
+    frame(2, -90, { x: w - d, y: side.at, width: d, height: side.length }),
+    frame(3, 180, { x: right.at, y: 0, width: right.length, height: d }),
+    frame(4, 180, { x: left.at, y: 0, width: left.length, height: d }),
+    frame(5, 90, { x: 0, y: side.at, width: d, height: side.length }),
+  ];
+}
+
+/**
+ * The board area left between the panels (CSS px): everything inside the four panel strips,
+ * less a gap. Never overlaps a panel.
+ */
+export function boardRect(viewport: Viewport, pxPerMm: number): Rect {
+  const { depth: d, gap: g } = metrics(viewport, pxPerMm);
+  const inset = d + g;
+  return {
+    x: inset,
+    y: inset,
+    width: Math.max(0, viewport.width - 2 * inset),
+    height: Math.max(0, viewport.height - 2 * inset),
+  };
+}
+
+/** The four corner squares (CSS px) left free by the panels: for the settings cogs. */
+export function cornerRects(viewport: Viewport, pxPerMm: number): {
+  readonly bottomLeft: Rect;
+  readonly bottomRight: Rect;
+  readonly topLeft: Rect;
+  readonly topRight: Rect;
+} {
+  const { depth: d } = metrics(viewport, pxPerMm);
+  const { width: w, height: h } = viewport;
+  return {
+    bottomLeft: { x: 0, y: h - d, width: d, height: d },
+    bottomRight: { x: w - d, y: h - d, width: d, height: d },
+    topLeft: { x: 0, y: 0, width: d, height: d },
+    topRight: { x: w - d, y: 0, width: d, height: d },
+  };
+}
+
+/** Whether two rectangles share any area (touching edges do not count). */
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
