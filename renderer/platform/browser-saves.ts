@@ -1,0 +1,195 @@
+/**
+ * The browser save store: the `saves` part of the platform contract (preload/api.ts) over
+ * IndexedDB with idb-keyval. Each match keeps five generations — `current`, `bak`, `gen1`…`gen3`
+ * — under keys `match:<matchId>:<generation>`, each an envelope
+ * `{format, version, updatedAt, finished, record}`. A generation that fails to validate is moved
+ * (never deleted) to `corrupt:<matchId>:<time>` and reported; the newest good one is used.
+ * Operations never throw: failures come back as `Result` errors.
+ */
+import { createStore, delMany, getMany, keys, setMany, type UseStore } from 'idb-keyval';
+import { z } from 'zod';
+import type { AppendRequest, ApiError, ApiErrorCode, LoadedMatch, QuarantineReport, Result, SaveSummary } from '../../preload/api';
+import { logEntrySchema, matchHeaderSchema, matchIdSchema } from '../../shared-rules/core/match-schema';
+import type { MatchRecord } from '../../shared-rules/core/types';
+import { checkMatchRecord, isActionJson } from './record-guard';
+
+/** The generations of a save, newest first. */
+export const GENERATIONS = ['current', 'bak', 'gen1', 'gen2', 'gen3'] as const;
+/** One generation's name. */
+export type Generation = (typeof GENERATIONS)[number];
+
+/** The IndexedDB database and object store the saves live in. */
+export const SAVE_DB = { database: 'railtable', store: 'saves' } as const;
+
+/** The key of one generation of a match's save. */
+export function saveKey(matchId: string, generation: Generation): string {
+  return `match:${matchId}:${generation}`;
+}
+
+const envelopeSchema = z.object({
+  format: z.literal('railtable-save'),
+  version: z.literal(1),
+  updatedAt: z.iso.datetime(),
+  finished: z.boolean(),
+  record: z.unknown(),
+});
+
+type Envelope = { readonly format: 'railtable-save'; readonly version: 1; readonly updatedAt: string; readonly finished: boolean; readonly record: MatchRecord };
+
+/** The `saves` operations of RailtableApi. */
+export type SaveStore = {
+  list(): Promise<Result<{ readonly saves: readonly SaveSummary[]; readonly quarantined: readonly QuarantineReport[] }>>;
+  load(matchId: string): Promise<Result<LoadedMatch>>;
+  append(request: AppendRequest): Promise<Result<{ readonly entries: number }>>;
+  remove(matchId: string): Promise<Result<{ readonly removed: boolean }>>;
+};
+
+function fail<T>(code: ApiErrorCode, message: string, detail?: string): Result<T> {
+  const error: ApiError = detail === undefined ? { code, message } : { code, message, detail };
+  return { ok: false, error };
+}
+
+function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+function checkEnvelope(value: unknown, matchId: string): { readonly ok: true; readonly envelope: Envelope } | { readonly ok: false; readonly reason: string } {
+  const outer = envelopeSchema.safeParse(value);
+  if (!outer.success) return { ok: false, reason: 'not a Railtable save envelope' };
+  const inner = checkMatchRecord(outer.data.record);
+  if (!inner.ok) return inner;
+  if (inner.record.matchId !== matchId) return { ok: false, reason: `record is for match ${inner.record.matchId}` };
+  return { ok: true, envelope: { ...outer.data, format: 'railtable-save', version: 1, record: inner.record } };
+}
+
+/** `2026-11-22T03:00:00.000Z` → `2026-11-22T03-00-00-000Z` (safe in a key or a file name). */
+function stamp(now: Date): string {
+  return now.toISOString().replace(/[:.]/g, '-');
+}
+
+type Found = { readonly envelope: Envelope; readonly index: number; readonly raw: readonly unknown[]; readonly quarantined: readonly QuarantineReport[] };
+
+/**
+ * Create the browser save store.
+ * @param now the clock (injectable for tests)
+ */
+export function createBrowserSaves(now: () => Date = () => new Date()): SaveStore {
+  const store: UseStore = createStore(SAVE_DB.database, SAVE_DB.store);
+  // One operation at a time, so an append never interleaves with another append or a load.
+  let queue: Promise<unknown> = Promise.resolve();
+  function serial<T>(job: () => Promise<Result<T>>): Promise<Result<T>> {
+    const run = queue.then(job, job).catch((error: unknown) => fail<T>('io-error', 'IndexedDB operation failed', String(error)));
+    queue = run;
+    return run;
+  }
+
+  /** Read all generations, move bad ones aside, and return the newest good one (if any). */
+  async function findGood(matchId: string): Promise<Found | { readonly envelope: undefined; readonly quarantined: readonly QuarantineReport[] }> {
+    const names = GENERATIONS.map((g) => saveKey(matchId, g));
+    const raw = await getMany<unknown>(names, store);
+    const quarantined: QuarantineReport[] = [];
+    for (const [index, value] of raw.entries()) {
+      if (value === undefined) continue;
+      const checked = checkEnvelope(value, matchId);
+      if (checked.ok) return { envelope: checked.envelope, index, raw, quarantined };
+      const name = names[index];
+      if (name === undefined) continue;
+      const file = `corrupt:${matchId}:${stamp(now())}:${GENERATIONS[index] ?? index}`;
+      await setMany([[file, { movedFrom: name, reason: checked.reason, data: value }]], store);
+      await delMany([name], store);
+      raw[index] = undefined;
+      quarantined.push({ matchId, file, reason: `${GENERATIONS[index] ?? name}: ${checked.reason}` });
+    }
+    return { envelope: undefined, quarantined };
+  }
+
+  async function load(matchId: string): Promise<Result<LoadedMatch>> {
+    if (!matchIdSchema.safeParse(matchId).success) return fail('invalid-payload', 'bad match id', matchId);
+    const found = await findGood(matchId);
+    if (found.envelope === undefined) {
+      return found.quarantined.length > 0
+        ? fail('corrupt', 'no good generation of this save is left', found.quarantined.map((q) => q.file).join(', '))
+        : fail('not-found', 'no save for this match', matchId);
+    }
+    const source = 'index' in found ? GENERATIONS[found.index] : undefined;
+    return ok({ record: found.envelope.record, source: source ?? 'current', quarantined: found.quarantined });
+  }
+
+  async function append(request: AppendRequest): Promise<Result<{ readonly entries: number }>> {
+    const header = matchHeaderSchema.safeParse(request.header);
+    const entry = logEntrySchema.safeParse(request.entry);
+    if (!header.success) return fail('invalid-payload', 'bad match header', header.error.issues[0]?.message);
+    if (!entry.success) return fail('invalid-payload', 'bad log entry', entry.error.issues[0]?.message);
+    if (request.entry.action !== undefined && !isActionJson(request.entry.action)) return fail('invalid-payload', 'action is not JSON');
+    const matchId = request.header.matchId;
+    const found = await findGood(matchId);
+    const base: MatchRecord = found.envelope?.record ?? { ...request.header, log: [] };
+    if (request.entry.seq !== base.log.length) {
+      return fail('sequence-gap', `entry seq ${request.entry.seq} but ${base.log.length} entries are saved`, matchId);
+    }
+    const next: Envelope = {
+      format: 'railtable-save',
+      version: 1,
+      updatedAt: now().toISOString(),
+      finished: request.finished ?? false,
+      record: { ...base, log: [...base.log, request.entry] },
+    };
+    // Rotate: the generation we built on becomes `bak`, the older ones follow it.
+    const older = 'index' in found ? found.raw.slice(found.index) : [];
+    const writes: Array<[string, unknown]> = [[saveKey(matchId, 'current'), next]];
+    const deletes: string[] = [];
+    for (const [i, generation] of GENERATIONS.slice(1).entries()) {
+      const value = older[i];
+      if (value === undefined) deletes.push(saveKey(matchId, generation));
+      else writes.push([saveKey(matchId, generation), value]);
+    }
+    await setMany(writes, store);
+    if (deletes.length > 0) await delMany(deletes, store);
+    return ok({ entries: next.record.log.length });
+  }
+
+  async function list(): Promise<Result<{ readonly saves: readonly SaveSummary[]; readonly quarantined: readonly QuarantineReport[] }>> {
+    const all = await keys<IDBValidKey>(store);
+    const ids = new Set<string>();
+    for (const key of all) {
+      const match = typeof key === 'string' ? /^match:([A-Za-z0-9_-]{1,64}):/.exec(key) : null;
+      if (match?.[1] !== undefined) ids.add(match[1]);
+    }
+    const saves: SaveSummary[] = [];
+    const quarantined: QuarantineReport[] = [];
+    for (const matchId of [...ids].sort()) {
+      const found = await findGood(matchId);
+      quarantined.push(...found.quarantined);
+      const envelope = found.envelope;
+      if (envelope === undefined) continue;
+      const r = envelope.record;
+      saves.push({
+        matchId,
+        gameId: r.gameId,
+        seats: r.seats,
+        options: r.options,
+        entries: r.log.length,
+        createdAt: r.createdAt,
+        updatedAt: envelope.updatedAt,
+        finished: envelope.finished,
+      });
+    }
+    saves.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    return ok({ saves, quarantined });
+  }
+
+  async function remove(matchId: string): Promise<Result<{ readonly removed: boolean }>> {
+    if (!matchIdSchema.safeParse(matchId).success) return fail('invalid-payload', 'bad match id', matchId);
+    const names = GENERATIONS.map((g) => saveKey(matchId, g));
+    const present = (await getMany<unknown>(names, store)).some((v) => v !== undefined);
+    await delMany(names, store);
+    return ok({ removed: present });
+  }
+
+  return {
+    list: () => serial(list),
+    load: (matchId) => serial(() => load(matchId)),
+    append: (request) => serial(() => append(request)),
+    remove: (matchId) => serial(() => remove(matchId)),
+  };
+}
