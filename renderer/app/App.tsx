@@ -1,0 +1,35 @@
+/**
+ * The app shell: provides the controller, keeps the viewport size and the millimetre scale
+ * (`--mm`, CSS px per mm from the calibration) in step, starts the controller once, and shows
+ * the table.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useUi } from '../state/store';
+import type { Controller } from './controller';
+import { ControllerContext } from './controller-context';
+import { Table } from './Table';
+
+/** Props: the controller made by main.tsx. */
+export type AppProps = { readonly controller: Controller };
+
+/** The app. */
+export function App({ controller }: AppProps): ReactNode {
+  const pxPerMm = useUi((s) => s.settings.pxPerMm);
+  useEffect(() => {
+    const measure = (): void => useUi.getState().set({ viewport: { width: window.innerWidth, height: window.innerHeight } });
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--mm', `${pxPerMm}px`);
+  }, [pxPerMm]);
+  useEffect(() => {
+    void controller.init();
+  }, [controller]);
+  return (
+    <ControllerContext.Provider value={controller}>
+      <Table />
+    </ControllerContext.Provider>
+  );
+}

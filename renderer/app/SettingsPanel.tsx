@@ -1,0 +1,85 @@
+/**
+ * The settings panel (opened by a cog): language, music and effects volumes, and the display
+ * calibration in px per mm. Each change is saved through the platform at once. Rotated to face
+ * whoever opened it.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language, PublicSettings, SettingsPatch } from '../../preload/api';
+import { LANGUAGES } from '../i18n/setup';
+import { PX_PER_MM_RANGE } from '../platform/settings-schema';
+import type { SeatRotation } from '../table/seat-layout';
+import { TouchButton } from '../ui/TouchButton';
+
+/** Props: current settings, the panel's rotation, and the callbacks. */
+export type SettingsPanelProps = {
+  readonly settings: PublicSettings;
+  readonly rotation: SeatRotation;
+  readonly onPatch: (patch: SettingsPatch) => void;
+  readonly onClose: () => void;
+};
+
+function Slider(props: { readonly id: string; readonly label: string; readonly value: number; readonly min: number; readonly max: number; readonly step: number; readonly onChange: (value: number) => void }): ReactNode {
+  return (
+    <label className="setting" htmlFor={props.id}>
+      <span>{props.label}</span>
+      <input
+        id={props.id}
+        type="range"
+        min={props.min}
+        max={props.max}
+        step={props.step}
+        value={props.value}
+        onChange={(event) => props.onChange(Number(event.currentTarget.value))}
+      />
+      <output htmlFor={props.id}>{props.step < 1 ? props.value.toFixed(2) : props.value}</output>
+    </label>
+  );
+}
+
+/** The settings panel. */
+export function SettingsPanel({ settings, rotation, onPatch, onClose }: SettingsPanelProps): ReactNode {
+  const { t } = useTranslation();
+  const choose = (language: Language): void => onPatch({ language });
+  return (
+    <div className="settings-backdrop">
+      <div className="settings-panel" role="dialog" aria-modal="true" aria-label={t('settings.title')} style={{ transform: `rotate(${rotation}deg)` }} data-testid="settings-panel">
+        <h2>{t('settings.title')}</h2>
+        <fieldset className="setting">
+          <legend>{t('settings.language')}</legend>
+          <div className="language-choice">
+            {LANGUAGES.map((language) => (
+              <TouchButton
+                key={language}
+                seat={undefined}
+                control={`language-${language}`}
+                variant="secondary"
+                pressed={settings.language === language}
+                onPress={() => choose(language)}
+                testId={`language-${language}`}
+              >
+                <span lang={language}>{t(`languages.${language}`)}</span>
+              </TouchButton>
+            ))}
+          </div>
+        </fieldset>
+        <Slider id="music" label={t('settings.music')} value={settings.volume.music} min={0} max={100} step={1} onChange={(music) => onPatch({ volume: { music } })} />
+        <Slider id="effects" label={t('settings.effects')} value={settings.volume.effects} min={0} max={100} step={1} onChange={(effects) => onPatch({ volume: { effects } })} />
+        <Slider
+          id="px-per-mm"
+          label={t('settings.pxPerMm')}
+          value={settings.pxPerMm}
+          min={PX_PER_MM_RANGE.min}
+          max={6}
+          step={0.05}
+          onChange={(pxPerMm) => onPatch({ pxPerMm })}
+        />
+        <div className="settings-actions">
+          <TouchButton seat={undefined} control="settings-close" onPress={onClose} testId="settings-close">
+            {t('settings.close')}
+          </TouchButton>
+        </div>
+      </div>
+    </div>
+  );
+}

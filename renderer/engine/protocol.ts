@@ -1,0 +1,51 @@
+/**
+ * The messages between the renderer and its engine worker (design: "Data flow of one move").
+ * The worker holds the match; the renderer only ever receives views — `tableView` for the
+ * shared board and one `seatViews[seat]` per seat — never the game state, so secrets stay in
+ * the worker.
+ */
+import type { Action, Actor, GameEvent, Json, LogEntry, MatchHeader, MatchRecord, MatchSeat, Outcome, RuleError, SeatId } from '../../shared-rules/core/types';
+
+/**
+ * What the renderer knows after each call: the header (for autosave), the views, each seat's
+ * legal actions (empty when not to act), who is to act, the events of the last call (for
+ * animation and sound), the outcome when over (else null), the log entry just appended (null
+ * for `newMatch`/`load`), whether each seat may undo now, and the number of log entries.
+ */
+export type EngineUpdate = {
+  readonly header: MatchHeader;
+  readonly tableView: Json;
+  readonly seatViews: Readonly<Record<SeatId, Json>>;
+  readonly legal: Readonly<Record<SeatId, readonly Action[]>>;
+  readonly toAct: readonly SeatId[];
+  readonly events: readonly GameEvent[];
+  readonly outcome: Outcome | null;
+  readonly entry: LogEntry | null;
+  readonly canUndo: Readonly<Record<SeatId, boolean>>;
+  readonly entries: number;
+};
+
+/** Every engine call answers this: an update, or the refusal as a `RuleError` (match unchanged). */
+export type EngineResult = { readonly ok: true; readonly update: EngineUpdate } | { readonly ok: false; readonly error: RuleError };
+
+/** What starts a match: the game id, seats in turn order, raw options, seed, id and ISO time. */
+export type NewMatchRequest = {
+  readonly gameId: string;
+  readonly seats: readonly MatchSeat[];
+  readonly options: Json;
+  readonly seed: string;
+  readonly matchId: string;
+  readonly createdAt: string;
+};
+
+/** The engine worker's API (exposed with Comlink; every method answers an `EngineResult`). */
+export type EngineApi = {
+  /** Start a new match (replacing any held one). Errors: `unknown-game`, `bad-seats`, `bad-options`, `bad-header`. */
+  newMatch(request: NewMatchRequest): EngineResult;
+  /** Rebuild a match from its saved record by replay. Errors: `unknown-game`, `replay-diverged`, … */
+  load(record: MatchRecord): EngineResult;
+  /** Submit an untrusted action. Errors: `malformed-action`, `not-your-turn`, `illegal-action`, `game-over`, `no-match`. */
+  submit(action: unknown, by: Actor): EngineResult;
+  /** Take back `seat`'s newest action. Errors: `nothing-to-undo`, `undo-not-allowed`, `game-over`, `no-match`. */
+  undo(seat: SeatId, by: Actor): EngineResult;
+};

@@ -1,0 +1,38 @@
+/**
+ * One seat's panel: an HTML area at its table edge, rotated to face its seat (seat-layout.ts),
+ * sized in CSS px from the layout. It records which pointers are down in it (pointer-router.ts);
+ * the content (lobby or play controls) comes as children.
+ */
+import type { ReactNode } from 'react';
+import { pointerRouter } from '../input/pointer-router';
+import type { SeatFrame } from './seat-layout';
+
+/** Props: the seat's frame (screen box and rotation), its accent colour (CSS) and content. */
+export type SeatPanelProps = { readonly frame: SeatFrame; readonly accent: string | undefined; readonly label: string; readonly children: ReactNode };
+
+/** The rotated seat panel. */
+export function SeatPanel({ frame, accent, label, children }: SeatPanelProps): ReactNode {
+  return (
+    <section
+      className="seat-panel"
+      data-seat={frame.seat}
+      data-testid={`seat-${frame.seat}`}
+      aria-label={label}
+      style={{
+        left: frame.x + frame.width / 2,
+        top: frame.y + frame.height / 2,
+        width: frame.localWidth,
+        height: frame.localHeight,
+        transform: `translate(-50%, -50%) rotate(${frame.rotationDeg}deg)`,
+        borderColor: accent ?? undefined,
+      }}
+      onPointerDown={(event) => {
+        if (pointerRouter.spotOf(event.pointerId) === undefined) pointerRouter.down(event.pointerId, { seat: frame.seat, control: undefined });
+      }}
+      onPointerUp={(event) => void pointerRouter.up(event.pointerId)}
+      onPointerCancel={(event) => pointerRouter.cancel(event.pointerId)}
+    >
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * A player's symbol (circle, square, triangle, diamond, star, cross) as inline SVG in the
+ * player's colour with a dark outline, so colour is never the only cue (KIOSK.md).
+ */
+import type { ReactNode } from 'react';
+import type { SeatSymbol as SymbolName } from '../table/seat-colours';
+
+const PATHS: Readonly<Record<SymbolName, string>> = {
+  circle: 'M12 3a9 9 0 1 0 0.001 0Z',
+  square: 'M4 4h16v16H4Z',
+  triangle: 'M12 3l9.5 17h-19Z',
+  diamond: 'M12 2l10 10-10 10L2 12Z',
+  star: 'M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7Z',
+  cross: 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6Z',
+};
+
+/** Props: which symbol, its fill colour (CSS), and its size in CSS px. */
+export type SeatSymbolProps = { readonly symbol: SymbolName; readonly fill: string; readonly size: number };
+
+/** The symbol, decorative (`aria-hidden`): the colour's name is given as text or a label nearby. */
+export function SeatSymbol({ symbol, fill, size }: SeatSymbolProps): ReactNode {
+  return (
+    <svg className="seat-symbol" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={PATHS[symbol]} fill={fill} stroke="#1a1a1a" strokeWidth="1.6" strokeLinejoin="round" />
+    </svg>
+  );
+}

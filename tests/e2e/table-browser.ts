@@ -1,0 +1,144 @@
+/**
+ * Shared helpers of the browser e2e tests: launch Debian's Chromium with the flags from
+ * shared/DESIGN.md "Toolchain facts", open the table with touch enabled, and collect console
+ * errors, page errors and CSP violations; tap with real touch events; read IndexedDB.
+ */
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
+
+/** The Chromium flags checked on this project's machines (DESIGN.md "Toolchain facts"). */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** An open table: the browser, a touch context, the page, and what went wrong on it. */
+export type Table = {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors and uncaught page errors, in order. */
+  readonly errors: string[];
+  /** CSP violations reported on the page (`securitypolicyviolation` events and console reports). */
+  readonly cspViolations: () => Promise<string[]>;
+  readonly close: () => Promise<void>;
+};
+
+/** Launch Chromium and open the table at `url` in a touch context of `viewport` CSS px. */
+export async function openTable(url: string, viewport: { width: number; height: number } = { width: 1920, height: 1080 }): Promise<Table> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+  const context = await browser.newContext({ hasTouch: true, viewport });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    const types: string[] = [];
+    Object.defineProperty(window, '__csp', { value: seen });
+    Object.defineProperty(window, '__pointerTypes', { value: types });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    window.addEventListener('pointerdown', (e) => types.push(e.pointerType), { capture: true });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const consoleCsp: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (/Content Security Policy/i.test(message.text())) consoleCsp.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(url);
+  return {
+    browser,
+    context,
+    page,
+    errors,
+    cspViolations: async () => [
+      ...consoleCsp,
+      ...(await page.evaluate(() => {
+        const value: unknown = Reflect.get(window, '__csp');
+        return Array.isArray(value) ? value.map(String) : [];
+      })),
+    ],
+    close: () => browser.close(),
+  };
+}
+
+/** The pointer types seen by the page so far (`touch` for real touch input). */
+export async function pointerTypes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const value: unknown = Reflect.get(window, '__pointerTypes');
+    return Array.isArray(value) ? value.map(String) : [];
+  });
+}
+
+/** The centre of an element on screen (CSS px), after waiting for it to be visible. */
+export async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
+  await locator.waitFor({ state: 'visible' });
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error('element has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Tap an element with a real touch (CDP touchStart/touchEnd through Playwright's touchscreen). */
+export async function tap(page: Page, locator: Locator): Promise<void> {
+  const { x, y } = await centreOf(locator);
+  await page.touchscreen.tap(x, y);
+}
+
+/** Press several points at the same moment with one CDP touch event (one finger per point), then lift all. */
+export async function multiTap(cdp: CDPSession, points: readonly { x: number; y: number }[]): Promise<void> {
+  const touchPoints = points.map((p, i) => ({ x: p.x, y: p.y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** All keys and values of the browser save store (IndexedDB `railtable` / `saves`), read in the page. */
+export async function readSaves(page: Page): Promise<Array<{ key: string; value: unknown }>> {
+  return page.evaluate(
+    () =>
+      new Promise<Array<{ key: string; value: unknown }>>((ok, fail) => {
+        const open = indexedDB.open('railtable');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('saves', 'readonly');
+          const store = tx.objectStore('saves');
+          const keysReq = store.getAllKeys();
+          const valuesReq = store.getAll();
+          tx.oncomplete = () => {
+            ok(keysReq.result.map((key, i) => ({ key: String(key), value: valuesReq.result[i] })));
+            db.close();
+          };
+          tx.onerror = () => fail(tx.error);
+        };
+      }),
+  );
+}
+
+/** Write one raw value into the browser save store (to plant a corrupt save). */
+export async function writeSave(page: Page, key: string, value: unknown): Promise<void> {
+  await page.evaluate(
+    ([k, v]) =>
+      new Promise<void>((ok, fail) => {
+        const open = indexedDB.open('railtable');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('saves', 'readwrite');
+          tx.objectStore('saves').put(v, k);
+          tx.oncomplete = () => {
+            db.close();
+            ok();
+          };
+          tx.onerror = () => fail(tx.error);
+        };
+      }),
+    [key, value] as const,
+  );
+}
