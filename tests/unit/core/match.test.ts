@@ -88,9 +88,12 @@ describe('submitting actions', () => {
     expect(picture(match)).toBe(before);
   });
 
-  it('an unknown action type is a malformed-action error', () => {
-    const failure = refused(submitAction(startCounter(), { type: 'teleport', seat: 0 }, 'human'));
-    expect(failure.error.code).toBe('malformed-action');
+  it('an unknown action type is a malformed-action error and changes nothing', () => {
+    const match = startCounter();
+    const before = picture(match);
+    const failure = refused(submitAction(match, { type: 'teleport', seat: 0 }, 'human'));
+    expect(failure.error).toMatchObject({ kind: 'rule-error', code: 'malformed-action' });
+    expect(picture(match)).toBe(before);
   });
 
   it('a seat that is not to act gets not-your-turn and the match is unchanged', () => {
