@@ -1,0 +1,116 @@
+/**
+ * The Electron main process entry (design: "The main process"). It only wires modules:
+ * Chromium switches and the `app://` scheme before `ready`; the single-instance lock; then
+ * settings, the save store, the IPC gate, session hardening and the window for the mode
+ * (`--mode=` overrides the stored one). Kiosk mode also drops the menu, keeps the display
+ * awake and refuses to close until the admin exits with the PIN.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserWindow, Menu, app, ipcMain, powerSaveBlocker, screen, session } from 'electron';
+import type { WindowMode } from '../preload/api';
+import { modeOverride } from './app/args';
+import { createDispatcher } from './ipc/dispatch';
+import { createHandlers } from './ipc/handlers';
+import { registerIpc } from './ipc/register';
+import { createPinGate } from './kiosk/pin';
+import { createFileLogger } from './log/logger';
+import { handleAppProtocol, registerAppScheme } from './protocol';
+import { createSaveStore } from './saves/store';
+import { createReplayVerifier } from './saves/verify';
+import { hardenSession, hardenWebContents } from './security';
+import { openSettings } from './settings/store';
+import { createCloseGuard } from './window/close-guard';
+import { createMainWindow } from './window/create';
+import { pickDisplay } from './window/display';
+import { CRASH_TIMES_FLAG, createCrashPolicy, crashTimesFromArgv } from './window/recovery';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The CommonJS preload built beside this bundle (`out/preload/index.cjs`). */
+const PRELOAD = join(here, '../preload/index.cjs');
+/** The renderer build served on `app://railtable/`. */
+const RENDERER_ROOT = join(here, '../renderer');
+
+// Before `ready`: no pinch zoom or overscroll history on the table (shared/KIOSK.md), and the privileged scheme.
+app.commandLine.appendSwitch('disable-pinch');
+app.commandLine.appendSwitch('overscroll-history-navigation', '0');
+registerAppScheme();
+
+const logger = createFileLogger({ file: join(app.getPath('userData'), 'logs', 'main.log') });
+let mainWindow: BrowserWindow | undefined;
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (mainWindow === undefined || mainWindow.isDestroyed()) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
+    mainWindow.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => {
+    hardenWebContents(contents, (kind, url) => logger.warn('security.refused', { kind, url }));
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.whenReady().then(start, (error: unknown) => {
+    logger.error('app.ready-failed', { error: String(error) });
+    app.exit(1);
+  });
+}
+
+function start(): void {
+  const userData = app.getPath('userData');
+  const settings = openSettings({ cwd: userData, logger });
+  if (settings.recovery !== undefined) logger.error('settings.recovered', { ...settings.recovery });
+  const stored = settings.get();
+  const mode: WindowMode = modeOverride(process.argv) ?? stored.mode;
+  logger.info('app.start', { mode, version: app.getVersion() });
+
+  hardenSession(session.defaultSession);
+  handleAppProtocol(RENDERER_ROOT);
+
+  const closeGuard = createCloseGuard(mode);
+  const saves = createSaveStore({ dir: join(userData, 'saves'), clock: () => new Date(), verify: createReplayVerifier(), logger });
+  const handlers = createHandlers({
+    settings,
+    saves,
+    pinGate: createPinGate({ getHash: () => settings.get().adminPinHash, now: Date.now }),
+    mode: () => mode,
+    appInfo: () => ({ name: app.getName(), version: app.getVersion(), platform: 'electron', mode, dataLocation: userData }),
+    onAdminExit: () => {
+      logger.info('kiosk.admin-exit');
+      closeGuard.allowExit();
+      // Let the IPC answer reach the page before the window goes.
+      setTimeout(() => app.quit(), 200);
+    },
+  });
+  registerIpc(ipcMain, createDispatcher(handlers, logger));
+
+  if (mode === 'kiosk') {
+    Menu.setApplicationMenu(null);
+    powerSaveBlocker.start('prevent-display-sleep');
+  }
+  const display = pickDisplay(screen.getAllDisplays(), stored.displayId, screen.getPrimaryDisplay());
+  const crashPolicy = createCrashPolicy({ now: Date.now, earlier: crashTimesFromArgv(process.argv) });
+  const relaunchKiosk = (): void => {
+    const args = process.argv.slice(1).filter((a) => !a.startsWith(CRASH_TIMES_FLAG));
+    app.relaunch({ args: [...args, `${CRASH_TIMES_FLAG}${crashPolicy.crashTimes().join(',')}`] });
+    closeGuard.allowExit();
+    app.exit(0);
+  };
+  mainWindow = createMainWindow({
+    mode,
+    bounds: display.bounds,
+    preload: PRELOAD,
+    closeGuard,
+    crashPolicy,
+    logger,
+    relaunch: mode === 'kiosk' ? relaunchKiosk : undefined,
+  });
+
+  app.on('child-process-gone', (_event, details) => {
+    if (details.type !== 'GPU' || details.reason === 'clean-exit') return;
+    logger.error('gpu.gone', { reason: details.reason });
+    if (mode === 'kiosk') relaunchKiosk();
+  });
+}
