@@ -103,7 +103,6 @@ export function Table(): ReactNode {
                 onColour={() => controller.cycleColour(frame.seat)}
                 onStart={() => void controller.start()}
                 onResume={() => void controller.resume()}
-                onDiscard={() => controller.discardResume()}
               />
             )}
             {playing && game !== null && counterBoard !== null && (

@@ -26,7 +26,6 @@ export type Controller = {
   act(action: Action): Promise<void>;
   undo(seat: SeatId): Promise<void>;
   resume(): Promise<void>;
-  discardResume(): void;
   backToLobby(): void;
   openSettings(rotation: SeatRotation): void;
   closeSettings(): void;
@@ -150,9 +149,6 @@ export function createController(deps: ControllerDeps): Controller {
         const result = await engine.load(record);
         if (await afterEngine(result)) ui().set({ resume: null, joined });
       });
-    },
-    discardResume() {
-      ui().set({ resume: null });
     },
     backToLobby() {
       ui().set({ screen: 'lobby', game: null });

@@ -5,6 +5,10 @@
  * `{format, version, updatedAt, finished, record}`. A generation that fails to validate is moved
  * (never deleted) to `corrupt:<matchId>:<time>` and reported; the newest good one is used.
  * Operations never throw: failures come back as `Result` errors.
+ *
+ * Quarantine reports: `load` returns the generations it moved aside; `list` returns those moved
+ * aside by that call (each is reported once; the moved data stays in the store for the admin).
+ * A quarantined generation's key is `corrupt:<matchId>:<time>:<generation>`.
  */
 import { createStore, delMany, getMany, keys, setMany, type UseStore } from 'idb-keyval';
 import { z } from 'zod';

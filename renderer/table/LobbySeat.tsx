@@ -21,7 +21,6 @@ export type LobbySeatProps = {
   readonly onColour: () => void;
   readonly onStart: () => void;
   readonly onResume: () => void;
-  readonly onDiscard: () => void;
 };
 
 /** The lobby content of one seat panel. */

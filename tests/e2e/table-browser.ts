@@ -43,6 +43,14 @@ export async function openTable(url: string, viewport: { width: number; height: 
     Object.defineProperty(window, '__pointerTypes', { value: types });
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
     window.addEventListener('pointerdown', (e) => types.push(e.pointerType), { capture: true });
+    // Count animation frames requested, to prove the board renders on demand only.
+    const frames = { count: 0 };
+    Object.defineProperty(window, '__frames', { value: frames });
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      frames.count++;
+      return raf(callback);
+    };
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -74,6 +82,14 @@ export async function pointerTypes(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const value: unknown = Reflect.get(window, '__pointerTypes');
     return Array.isArray(value) ? value.map(String) : [];
+  });
+}
+
+/** How many animation frames the page has requested so far. */
+export async function framesRequested(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const frames: unknown = Reflect.get(window, '__frames');
+    return typeof frames === 'object' && frames !== null && 'count' in frames && typeof frames.count === 'number' ? frames.count : -1;
   });
 }
 

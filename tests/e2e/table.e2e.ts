@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { centreOf, multiTap, openTable, pointerTypes, tap, type Table } from './table-browser';
+import { centreOf, framesRequested, multiTap, openTable, pointerTypes, tap, type Table } from './table-browser';
 
 const shots = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
@@ -32,6 +32,15 @@ describe('the table at 1920×1080 with touch', () => {
     const box = await canvas.boundingBox();
     expect(box?.width).toBeGreaterThan(1500);
     expect(box?.height).toBeGreaterThan(800);
+  });
+
+  it('renders on demand: no animation frames while nothing changes', async () => {
+    await table.page.waitForTimeout(500);
+    const before = await framesRequested(table.page);
+    await table.page.waitForTimeout(1500);
+    const after = await framesRequested(table.page);
+    expect(before).toBeGreaterThan(0); // the first frames were drawn
+    expect(after - before).toBeLessThanOrEqual(1);
   });
 
   it('gives every button an accessible name from the English catalog', async () => {
