@@ -2,10 +2,11 @@
  * The board: an R3F `<Canvas>` that renders on demand (`frameloop="demand"`: no frames while
  * nothing changes), with the top-down orthographic camera, light, the placeholder plate and the
  * counter tokens. The canvas element gets `data-testid="board-canvas"`, `role="img"` and an
- * `aria-label`. WebGL context loss is handled by three/R3F rebuilding on restore.
+ * `aria-label`. On WebGL context loss the scene is rebuilt when the context comes back
+ * (KIOSK.md "Crash recovery": the canvas is remounted on `webglcontextrestored`).
  */
 import { Canvas } from '@react-three/fiber';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BoardPlate } from './BoardPlate';
 import { PointTokens, type SeatTokens } from './PointTokens';
 import { TopDownCamera } from './TopDownCamera';
@@ -16,11 +17,14 @@ export type BoardCanvasProps = { readonly label: string; readonly tokens: readon
 /** The board canvas; it fills its parent element. */
 export function BoardCanvas({ label, tokens }: BoardCanvasProps): ReactNode {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  // Bumped when a lost WebGL context is restored: a new key remounts the canvas and its scene.
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     canvasRef.current?.setAttribute('aria-label', label);
   }, [label]);
   return (
     <Canvas
+      key={generation}
       frameloop="demand"
       dpr={[1, 2]}
       gl={{ antialias: true, powerPreference: 'high-performance' }}
@@ -28,8 +32,11 @@ export function BoardCanvas({ label, tokens }: BoardCanvasProps): ReactNode {
         const canvas = gl.domElement;
         canvasRef.current = canvas;
         canvas.setAttribute('data-testid', 'board-canvas');
+        canvas.setAttribute('data-generation', String(generation));
         canvas.setAttribute('role', 'img');
         canvas.setAttribute('aria-label', label);
+        canvas.addEventListener('webglcontextlost', (event) => event.preventDefault());
+        canvas.addEventListener('webglcontextrestored', () => setGeneration((g) => g + 1), { once: true });
       }}
     >
       <color attach="background" args={['#1f2b33']} />

@@ -121,7 +121,7 @@ describe('a counter game played by touch', () => {
     expect(table.errors).toEqual([]);
   });
 
-  it('switches to Arabic from the settings cog: dir="rtl", kept after a reload', async () => {
+  it('switches to Arabic from the settings cog: dir="rtl", kept after a reload; Korean is ltr', async () => {
     const page = table.page;
     await tap(page, page.getByRole('button', { name: 'Settings' }).first());
     await page.getByTestId('settings-panel').waitFor();
@@ -135,7 +135,14 @@ describe('a counter game played by touch', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await textOf(page, 'join-0')).toBe('انضمام');
     await page.screenshot({ path: resolve(shots, 'lobby-arabic-1920x1080.png') });
-    // Back to English for anyone reusing the profile.
+    // Korean is left-to-right again; then back to English.
+    await tap(page, page.getByTestId('cog-0'));
+    await tap(page, page.getByTestId('language-ko'));
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await tap(page, page.getByTestId('settings-close'));
+    expect(await textOf(page, 'join-0')).toBe('참가');
+    await page.screenshot({ path: resolve(shots, 'lobby-korean-1920x1080.png') });
     await tap(page, page.getByTestId('cog-0'));
     await tap(page, page.getByTestId('language-en'));
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');

@@ -91,6 +91,23 @@ describe('the table at 1920×1080 with touch', () => {
   it('still has no console errors after all that touching', () => {
     expect(table.errors).toEqual([]);
   });
+
+  it('rebuilds the board when a lost WebGL context comes back', async () => {
+    const page = table.page;
+    const lost = await page.getByTestId('board-canvas').evaluate((el) => {
+      if (!(el instanceof HTMLCanvasElement)) return false;
+      const ext = el.getContext('webgl2')?.getExtension('WEBGL_lose_context');
+      if (ext === undefined || ext === null) return false;
+      ext.loseContext();
+      setTimeout(() => ext.restoreContext(), 100);
+      return true;
+    });
+    expect(lost).toBe(true);
+    const rebuilt = page.locator('[data-testid="board-canvas"][data-generation="1"]');
+    await rebuilt.waitFor({ timeout: 10_000 });
+    expect(await rebuilt.evaluate((el) => el instanceof HTMLCanvasElement && el.getContext('webgl2') !== null)).toBe(true);
+    expect(await page.getByTestId('board-canvas').count()).toBe(1);
+  });
 });
 
 describe('the table at 1280×800', () => {
