@@ -10,34 +10,17 @@
  * Output: one line per game (rounds, winners, banks, actions), then totals (mean rounds, win
  * share per seat with shared wins split, games per second); `--json` prints one JSON object.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { greedyBot } from '../../shared-rules/games/transglobal/bots/greedy';
 import { randomBot, type Bot } from '../../shared-rules/games/transglobal/bots/random';
 import { FIXTURE_GRID_ID } from '../../shared-rules/maps/fixture-grid';
-import { getTransglobalMap, registerTransglobalMapJson } from '../../shared-rules/maps/transglobal-registry';
+import { getTransglobalMap } from '../../shared-rules/maps/transglobal-registry';
+import { loadMapsFrom } from './load-maps';
 import { playGame } from './play';
 
 /** The bots the simulator knows, by name. */
 export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, greedy: greedyBot };
-
-/** Registers every map JSON under `dir`; returns the ids loaded and the files refused (with why). */
-export function loadMapsFrom(dir: string): { loaded: string[]; refused: string[] } {
-  const loaded: string[] = [];
-  const refused: string[] = [];
-  if (!existsSync(dir)) return { loaded, refused };
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    try {
-      const result = registerTransglobalMapJson(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-      if (result.ok) loaded.push(result.map.id);
-      else refused.push(`${file}: ${result.error}`);
-    } catch (error) {
-      refused.push(`${file}: ${String(error)}`);
-    }
-  }
-  return { loaded, refused };
-}
 
 function main(): void {
   const { values } = parseArgs({
