@@ -23,7 +23,10 @@ export type TransglobalMapLoad = { readonly ok: true; readonly map: TransglobalM
  * `a < b`; two links join the same pair; region ids or city ids repeat; a city's region is
  * unknown or its intersection does not exist or is shared with another city; there are not
  * exactly 5 regions of 7 cities with exactly 2 dashed cities each; some city cannot be reached
- * from the others over links (a hand could never be connected).
+ * from the others over links (a hand could never be connected); an intersection, or the
+ * midpoint of a link, lies inside a no-grid area by more than a tenth of the lattice spacing
+ * (rules §A round 3: no hub or link there; the tolerance absorbs the simplification of the
+ * drawn outline).
  */
 export function loadTransglobalMap(json: unknown): TransglobalMapLoad {
   const parsed = transglobalMapSchema.safeParse(json);
@@ -77,7 +80,54 @@ function crossCheck(map: TransglobalMap): string | undefined {
       return `region ${region.id} has ${dashed} dashed cities, a region has ${TRANSGLOBAL_DASHED_PER_REGION}`;
     }
   }
-  return unreachableCity(map);
+  return unreachableCity(map) ?? insideNoGrid(map);
+}
+
+/** Whether point (x, y) lies inside the closed ring `ring` (even–odd rule). */
+function insideRing(ring: readonly (readonly [number, number])[], x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i] ?? [0, 0];
+    const [xj, yj] = ring[j] ?? [0, 0];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** The distance (km) from point (x, y) to the outline of `ring`. */
+function distanceToRing(ring: readonly (readonly [number, number])[], x: number, y: number): number {
+  let best = Infinity;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [ax, ay] = ring[j] ?? [0, 0];
+    const [bx, by] = ring[i] ?? [0, 0];
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len = dx * dx + dy * dy;
+    const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len));
+    best = Math.min(best, Math.hypot(x - ax - t * dx, y - ay - t * dy));
+  }
+  return best;
+}
+
+/**
+ * The first intersection or link (by its midpoint) well inside a no-grid area (deeper than a
+ * tenth of the lattice spacing), as a refusal, or undefined.
+ */
+function insideNoGrid(map: TransglobalMap): string | undefined {
+  const tolerance = map.spacingKm / 10;
+  const deepInside = (ring: readonly (readonly [number, number])[], x: number, y: number): boolean =>
+    insideRing(ring, x, y) && distanceToRing(ring, x, y) > tolerance;
+  for (const ring of map.noGrid) {
+    const v = map.intersections.find((p) => deepInside(ring, p.x, p.y));
+    if (v) return `intersection ${v.id} lies inside a no-grid area`;
+    const link = map.links.find((l) => {
+      const a = map.intersections[l.a];
+      const b = map.intersections[l.b];
+      return a !== undefined && b !== undefined && deepInside(ring, (a.x + b.x) / 2, (a.y + b.y) / 2);
+    });
+    if (link) return `link ${link.id} runs through a no-grid area`;
+  }
+  return undefined;
 }
 
 /** The first city not joined by links to the first city's intersection, as a refusal, or undefined. */

@@ -75,6 +75,26 @@ describe('loadTransglobalMap', () => {
     expect(refusal(cut)).toMatch(/cannot be reached/);
   });
 
+  it('refuses intersections or links inside a no-grid area', () => {
+    const m = good();
+    const v = m.intersections[40];
+    if (!v) throw new Error('intersections');
+    m.noGrid = [[[v.x - 50, v.y - 50], [v.x + 50, v.y - 50], [v.x + 50, v.y + 50], [v.x - 50, v.y + 50]]];
+    expect(refusal(m)).toMatch(/intersection 40 lies inside a no-grid area/);
+    const l = good();
+    const link = l.links[40];
+    const a = link && l.intersections[link.a];
+    const b = link && l.intersections[link.b];
+    if (!a || !b) throw new Error('links');
+    const [mx, my] = [(a.x + b.x) / 2, (a.y + b.y) / 2];
+    l.noGrid = [[[mx - 20, my - 20], [mx + 20, my - 20], [mx + 20, my + 20], [mx - 20, my + 20]]];
+    expect(refusal(l)).toMatch(/link 40 runs through a no-grid area/);
+    // A point just inside the drawn outline (simplified) is tolerated.
+    const edge = good();
+    edge.noGrid = [[[v.x - 5, v.y - 5], [v.x + 5, v.y - 5], [v.x + 5, v.y + 5], [v.x - 5, v.y + 5]]];
+    expect(refusal(edge)).toBe('accepted');
+  });
+
   it('refuses maps without 5 regions of 7 cities and 2 dashed each', () => {
     const fewer = good();
     fewer.cities = fewer.cities.slice(1);
