@@ -10,7 +10,7 @@
  * aside by that call (each is reported once; the moved data stays in the store for the admin).
  * A quarantined generation's key is `corrupt:<matchId>:<time>:<generation>`.
  */
-import { createStore, delMany, getMany, keys, setMany, type UseStore } from 'idb-keyval';
+import { createStore, delMany, getMany, keys, setMany } from 'idb-keyval';
 import { z } from 'zod';
 import type { AppendRequest, ApiError, ApiErrorCode, LoadedMatch, QuarantineReport, Result, SaveSummary } from '../../preload/api';
 import { logEntrySchema, matchHeaderSchema, matchIdSchema } from '../../shared-rules/core/match-schema';
@@ -71,14 +71,33 @@ function stamp(now: Date): string {
   return now.toISOString().replace(/[:.]/g, '-');
 }
 
+/** The few key–value operations the save store needs (IndexedDB in the app, a Map in unit tests). */
+export type KeyValueStore = {
+  getMany(keys: readonly string[]): Promise<unknown[]>;
+  setMany(entries: ReadonlyArray<readonly [string, unknown]>): Promise<void>;
+  delMany(keys: readonly string[]): Promise<void>;
+  keys(): Promise<IDBValidKey[]>;
+};
+
+/** The IndexedDB key–value store (`SAVE_DB`) through idb-keyval; `setMany` is one transaction. */
+export function idbKeyValueStore(): KeyValueStore {
+  const store = createStore(SAVE_DB.database, SAVE_DB.store);
+  return {
+    getMany: (names) => getMany<unknown>([...names], store),
+    setMany: (entries) => setMany(entries.map(([k, v]): [IDBValidKey, unknown] => [k, v]), store),
+    delMany: (names) => delMany([...names], store),
+    keys: () => keys<IDBValidKey>(store),
+  };
+}
+
 type Found = { readonly envelope: Envelope; readonly index: number; readonly raw: readonly unknown[]; readonly quarantined: readonly QuarantineReport[] };
 
 /**
  * Create the browser save store.
+ * @param kv where the envelopes live (IndexedDB by default)
  * @param now the clock (injectable for tests)
  */
-export function createBrowserSaves(now: () => Date = () => new Date()): SaveStore {
-  const store: UseStore = createStore(SAVE_DB.database, SAVE_DB.store);
+export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: () => Date = () => new Date()): SaveStore {
   // One operation at a time, so an append never interleaves with another append or a load.
   let queue: Promise<unknown> = Promise.resolve();
   function serial<T>(job: () => Promise<Result<T>>): Promise<Result<T>> {
@@ -90,7 +109,7 @@ export function createBrowserSaves(now: () => Date = () => new Date()): SaveStor
   /** Read all generations, move bad ones aside, and return the newest good one (if any). */
   async function findGood(matchId: string): Promise<Found | { readonly envelope: undefined; readonly quarantined: readonly QuarantineReport[] }> {
     const names = GENERATIONS.map((g) => saveKey(matchId, g));
-    const raw = await getMany<unknown>(names, store);
+    const raw = await kv.getMany(names);
     const quarantined: QuarantineReport[] = [];
     for (const [index, value] of raw.entries()) {
       if (value === undefined) continue;
@@ -99,8 +118,8 @@ export function createBrowserSaves(now: () => Date = () => new Date()): SaveStor
       const name = names[index];
       if (name === undefined) continue;
       const file = `corrupt:${matchId}:${stamp(now())}:${GENERATIONS[index] ?? index}`;
-      await setMany([[file, { movedFrom: name, reason: checked.reason, data: value }]], store);
-      await delMany([name], store);
+      await kv.setMany([[file, { movedFrom: name, reason: checked.reason, data: value }]]);
+      await kv.delMany([name]);
       raw[index] = undefined;
       quarantined.push({ matchId, file, reason: `${GENERATIONS[index] ?? name}: ${checked.reason}` });
     }
@@ -147,13 +166,13 @@ export function createBrowserSaves(now: () => Date = () => new Date()): SaveStor
       if (value === undefined) deletes.push(saveKey(matchId, generation));
       else writes.push([saveKey(matchId, generation), value]);
     }
-    await setMany(writes, store);
-    if (deletes.length > 0) await delMany(deletes, store);
+    await kv.setMany(writes);
+    if (deletes.length > 0) await kv.delMany(deletes);
     return ok({ entries: next.record.log.length });
   }
 
   async function list(): Promise<Result<{ readonly saves: readonly SaveSummary[]; readonly quarantined: readonly QuarantineReport[] }>> {
-    const all = await keys<IDBValidKey>(store);
+    const all = await kv.keys();
     const ids = new Set<string>();
     for (const key of all) {
       const match = typeof key === 'string' ? /^match:([A-Za-z0-9_-]{1,64}):/.exec(key) : null;
@@ -185,8 +204,8 @@ export function createBrowserSaves(now: () => Date = () => new Date()): SaveStor
   async function remove(matchId: string): Promise<Result<{ readonly removed: boolean }>> {
     if (!matchIdSchema.safeParse(matchId).success) return fail('invalid-payload', 'bad match id', matchId);
     const names = GENERATIONS.map((g) => saveKey(matchId, g));
-    const present = (await getMany<unknown>(names, store)).some((v) => v !== undefined);
-    await delMany(names, store);
+    const present = (await kv.getMany(names)).some((v) => v !== undefined);
+    await kv.delMany(names);
     return ok({ removed: present });
   }
 

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { createBrowserSaves, saveKey, type KeyValueStore } from '../../renderer/platform/browser-saves';
+import { createEngineSession } from '../../renderer/engine/session';
+import { getGame } from '../../shared-rules/games/registry';
+import type { LogEntry, MatchHeader } from '../../shared-rules/core/types';
+
+/** An in-memory stand-in for the IndexedDB store. */
+function memoryStore(): KeyValueStore & { readonly map: Map<string, unknown> } {
+  const map = new Map<string, unknown>();
+  return {
+    map,
+    getMany: async (keys) => keys.map((k) => map.get(k)),
+    setMany: async (entries) => void entries.forEach(([k, v]) => map.set(k, structuredClone(v))),
+    delMany: async (keys) => void keys.forEach((k) => map.delete(k)),
+    keys: async () => [...map.keys()],
+  };
+}
+
+/** A real counter match: its header and `n` log entries (adds and end-turns, seats 0 and 1). */
+function playedMatch(n: number): { header: MatchHeader; entries: LogEntry[] } {
+  const engine = createEngineSession(getGame);
+  const started = engine.newMatch({
+    gameId: 'counter',
+    seats: [
+      { seat: 0, color: '#0072B2', symbol: 'circle', controller: 'human' },
+      { seat: 1, color: '#D55E00', symbol: 'triangle', controller: 'human' },
+    ],
+    options: { target: 100 },
+    seed: 's',
+    matchId: 'm1',
+    createdAt: '2026-11-22T03:00:00.000Z',
+  });
+  if (!started.ok) throw new Error(started.error.message);
+  const entries: LogEntry[] = [];
+  let seat = 0;
+  for (let i = 0; i < n; i++) {
+    const action = i % 2 === 0 ? { type: 'add', seat, amount: 1 } : { type: 'end-turn', seat };
+    const r = engine.submit(action, 'human');
+    if (!r.ok || r.update.entry === null) throw new Error('play failed');
+    entries.push(r.update.entry);
+    if (i % 2 === 1) seat = 1 - seat;
+  }
+  return { header: started.update.header, entries };
+}
+
+let clock = 0;
+const now = (): Date => new Date(Date.UTC(2026, 10, 22, 3, 0, 0, clock++));
+
+describe('browser save store', () => {
+  it('appends entries in order and refuses a gap with sequence-gap', async () => {
+    const saves = createBrowserSaves(memoryStore(), now);
+    const { header, entries } = playedMatch(3);
+    const [e0, e1, e2] = entries;
+    if (!e0 || !e1 || !e2) throw new Error('entries');
+    expect(await saves.append({ header, entry: e0 })).toEqual({ ok: true, value: { entries: 1 } });
+    const gap = await saves.append({ header, entry: e2 });
+    expect(gap.ok ? '' : gap.error.code).toBe('sequence-gap');
+    expect(await saves.append({ header, entry: e1 })).toEqual({ ok: true, value: { entries: 2 } });
+    const loaded = await saves.load('m1');
+    expect(loaded.ok && loaded.value.record.log.length).toBe(2);
+    expect(loaded.ok && loaded.value.source).toBe('current');
+  });
+
+  it('keeps current + bak + three older generations, dropping the oldest', async () => {
+    const kv = memoryStore();
+    const saves = createBrowserSaves(kv, now);
+    const { header, entries } = playedMatch(7);
+    for (const entry of entries) await saves.append({ header, entry });
+    const lengths = (['current', 'bak', 'gen1', 'gen2', 'gen3'] as const).map((g) => {
+      const v = kv.map.get(saveKey('m1', g));
+      return typeof v === 'object' && v !== null && 'record' in v && typeof v.record === 'object' && v.record !== null && 'log' in v.record && Array.isArray(v.record.log) ? v.record.log.length : 0;
+    });
+    expect(lengths).toEqual([7, 6, 5, 4, 3]);
+    expect(kv.map.size).toBe(5);
+  });
+
+  it('moves a corrupt generation aside (never deletes it), reports it, and returns the newest good one', async () => {
+    const kv = memoryStore();
+    const saves = createBrowserSaves(kv, now);
+    const { header, entries } = playedMatch(4);
+    for (const entry of entries) await saves.append({ header, entry });
+    kv.map.set(saveKey('m1', 'current'), 'garbage');
+    kv.map.set(saveKey('m1', 'bak'), { format: 'railtable-save', version: 1, updatedAt: '2026-11-22T03:00:00.000Z', finished: false, record: { matchId: 'm1' } });
+    const loaded = await saves.load('m1');
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.source).toBe('gen1');
+    expect(loaded.value.record.log.length).toBe(2);
+    expect(loaded.value.quarantined.map((q) => q.reason.split(':')[0])).toEqual(['current', 'bak']);
+    const corrupt = [...kv.map.entries()].filter(([k]) => k.startsWith('corrupt:m1:'));
+    expect(corrupt).toHaveLength(2);
+    expect(corrupt.some(([, v]) => typeof v === 'object' && v !== null && 'data' in v && v.data === 'garbage')).toBe(true);
+    // Appending continues from the good generation: seq 2 is next.
+    const third = entries[2];
+    if (!third) throw new Error('entries');
+    expect(await saves.append({ header, entry: third })).toEqual({ ok: true, value: { entries: 3 } });
+  });
+
+  it('answers corrupt when no good generation is left, and not-found for an unknown match', async () => {
+    const kv = memoryStore();
+    const saves = createBrowserSaves(kv, now);
+    kv.map.set(saveKey('m2', 'current'), { nonsense: true });
+    const broken = await saves.load('m2');
+    expect(broken.ok ? '' : broken.error.code).toBe('corrupt');
+    const missing = await saves.load('nobody');
+    expect(missing.ok ? '' : missing.error.code).toBe('not-found');
+    const bad = await saves.load('../etc');
+    expect(bad.ok ? '' : bad.error.code).toBe('invalid-payload');
+  });
+
+  it('lists saves with their summary, reports what it quarantined, and removes a match', async () => {
+    const kv = memoryStore();
+    const saves = createBrowserSaves(kv, now);
+    const { header, entries } = playedMatch(2);
+    for (const entry of entries) await saves.append({ header, entry });
+    kv.map.set(saveKey('m3', 'current'), 42);
+    const listed = await saves.list();
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(listed.value.saves.map((s) => [s.matchId, s.gameId, s.entries, s.finished])).toEqual([['m1', 'counter', 2, false]]);
+    expect(listed.value.quarantined.map((q) => q.matchId)).toEqual(['m3']);
+    expect(await saves.remove('m1')).toEqual({ ok: true, value: { removed: true } });
+    expect(await saves.remove('m1')).toEqual({ ok: true, value: { removed: false } });
+    const again = await saves.list();
+    expect(again.ok && again.value.saves).toEqual([]);
+  });
+
+  it('refuses an entry whose header or entry fails the schema', async () => {
+    const saves = createBrowserSaves(memoryStore(), now);
+    const { header, entries } = playedMatch(1);
+    const entry = entries[0];
+    if (!entry) throw new Error('entries');
+    const badHeader = await saves.append({ header: { ...header, matchId: 'has space' }, entry });
+    expect(badHeader.ok ? '' : badHeader.error.code).toBe('invalid-payload');
+    const badEntry = await saves.append({ header, entry: { ...entry, hash: '' } });
+    expect(badEntry.ok ? '' : badEntry.error.code).toBe('invalid-payload');
+  });
+});
