@@ -1,7 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cheapestCompletion } from '../../../shared-rules/games/transglobal/steiner';
+import { fixtureGridMap } from '../../../shared-rules/maps/fixture-grid';
 import { graphMap, type BareLink } from '../../fixtures/transglobal/graph-map';
+
+/** Distances from `source` over the fixture map with built links at $0 (plain Bellman–Ford style relaxation). */
+function distancesFrom(source: number, built: readonly boolean[]): number[] {
+  const map = fixtureGridMap();
+  const dist = map.intersections.map(() => Infinity);
+  dist[source] = 0;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const l of map.links) {
+      const w = built[l.id] === true ? 0 : l.cost;
+      const da = dist[l.a] ?? Infinity;
+      const db = dist[l.b] ?? Infinity;
+      if (da + w < db) {
+        dist[l.b] = da + w;
+        changed = true;
+      }
+      if (db + w < da) {
+        dist[l.a] = db + w;
+        changed = true;
+      }
+    }
+  }
+  return dist;
+}
 
 type Case = { n: number; links: BareLink[]; built: boolean[]; network: number[]; terminals: number[] };
 
@@ -125,6 +150,26 @@ describe('exact cheapest completion (rules §A round 7)', () => {
         },
       ),
       { numRuns: 300, seed: 7 },
+    );
+  });
+
+  it('on the fixture map, three cities cost the best meeting point of their shortest paths', () => {
+    // For three terminals a Steiner tree is three shortest paths meeting at one vertex.
+    const map = fixtureGridMap();
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.nat(map.intersections.length - 1), { minLength: 3, maxLength: 3 }),
+        fc.array(fc.boolean(), { minLength: map.links.length, maxLength: map.links.length }),
+        (terminals, bits) => {
+          const built = bits.map((b, i) => b && i % 4 === 0);
+          const [d0, d1, d2] = terminals.map((t) => distancesFrom(t, built));
+          const best = Math.min(...map.intersections.map((v) => (d0?.[v.id] ?? Infinity) + (d1?.[v.id] ?? Infinity) + (d2?.[v.id] ?? Infinity)));
+          expect(cheapestCompletion(map, built, [], terminals).cost).toBe(best);
+          // With the first terminal as the network, the same tree.
+          expect(cheapestCompletion(map, built, [terminals[0] ?? 0], terminals.slice(1)).cost).toBe(best);
+        },
+      ),
+      { numRuns: 60, seed: 99 },
     );
   });
 
