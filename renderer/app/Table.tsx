@@ -64,7 +64,7 @@ export function Table(): ReactNode {
   const frames = useMemo(() => seatFrames(viewport, settings.pxPerMm), [viewport, settings.pxPerMm]);
   const board = useMemo(() => boardRect(viewport, settings.pxPerMm), [viewport, settings.pxPerMm]);
   const corners = useMemo(() => cornerRects(viewport, settings.pxPerMm), [viewport, settings.pxPerMm]);
-  const counterBoard = screen === 'play' && game !== null ? (readCounterBoard(game.tableView) ?? null) : null;
+  const counterBoard = useMemo(() => (screen === 'play' && game !== null ? (readCounterBoard(game.tableView) ?? null) : null), [screen, game]);
   const colourOf = (seat: SeatId): SeatColour | undefined => {
     const j = joined.find((x) => x.seat === seat);
     return j === undefined ? undefined : colourById(j.colourId);
@@ -104,6 +104,11 @@ export function Table(): ReactNode {
                 onStart={() => void controller.start()}
                 onResume={() => void controller.resume()}
               />
+            )}
+            {screen === 'play' && !playing && (
+              <div className="seat-row info">
+                <span className="seat-name idle">{t('seat.name', { seat: frame.seat + 1 })}</span>
+              </div>
             )}
             {playing && game !== null && counterBoard !== null && (
               <PlaySeat
