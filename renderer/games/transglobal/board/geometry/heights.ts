@@ -1,0 +1,36 @@
+/**
+ * Heights of the board's layers above the land plate, in lattice spacings (multiply by
+ * `BoardTransform.unit` for world units). The camera looks straight down, so heights only order
+ * the layers and shade the relief; each overlay sits above the highest peak.
+ */
+export const LAYER_HEIGHT = {
+  /** Bottom of the land plate. */
+  plateBottom: -0.12,
+  /** The sea. */
+  sea: -0.06,
+  /** Top of the land plate. */
+  land: 0,
+  /** Lakes and rivers on the land. */
+  lakes: 0.004,
+  rivers: 0.008,
+  /** The coastline drawn on the land edge. */
+  coast: 0.012,
+  /** Highest mountain peak. */
+  peak: 0.3,
+  /** Legal-link glow, under the grid lines so a glowing $2 link still shows its double line. */
+  glow: 0.33,
+  /** Grid lines. */
+  grid: 0.36,
+  /** Rails at rest. */
+  rails: 0.4,
+  /** Suggested-route dots. */
+  suggestion: 0.46,
+  /** City tokens' base. */
+  cities: 0.42,
+  /** Hub tokens' base. */
+  hubs: 0.5,
+  /** City labels. */
+  labels: 0.9,
+  /** How high a new rail starts its drop. */
+  railDrop: 2.5,
+} as const;

@@ -1,0 +1,159 @@
+/**
+ * City labels: where each name goes on the board (pure layout, world units), the text atlas
+ * layout (px), and the merged quads that show atlas cells on the board (one draw call).
+ * Names are placed beside their marker at the first free spot (right, left, above, below, …);
+ * with `facing: 'edges'` a name on the north half is turned 180° so it reads from the top
+ * long edge, a name on the south half from the bottom edge.
+ */
+import type { BufferGeometry } from 'three';
+import type { MapCity, TransglobalMap } from '../../../../../shared-rules/maps/transglobal-map';
+import { TriangleSoup } from './buffers';
+import { CITY_SIZE, cityPosition } from './cities';
+import { LAYER_HEIGHT } from './heights';
+import type { BoardTransform } from './transform';
+
+/** Label sizes: `height` is the text's cap box height in lattice spacings; `fontPx` the atlas font size; `padPx` the halo room. */
+export const LABEL_SIZE = { height: 0.4, fontPx: 64, padPx: 10, gap: 0.08 } as const;
+
+/** How names are turned: all upright for the south edge, or each to its nearer long edge. */
+export type LabelFacing = 'south' | 'edges';
+
+/** Measures `text` set at `fontPx`: its width in px. */
+export type MeasureText = (text: string, fontPx: number) => number;
+
+/** One placed label, world units: centre `(x, z)`, box `width × height`, `flipped` = turned 180°. */
+export type PlacedLabel = {
+  readonly cityId: string;
+  readonly text: string;
+  readonly x: number;
+  readonly z: number;
+  readonly width: number;
+  readonly height: number;
+  readonly flipped: boolean;
+};
+
+type Box = { x0: number; z0: number; x1: number; z1: number };
+
+function overlapArea(a: Box, b: Box): number {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const h = Math.min(a.z1, b.z1) - Math.max(a.z0, b.z0);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Places every city's name. `text(city)` gives the name (default: `city.name`); `measure`
+ * gives text widths (a canvas in the browser, an estimate in tests). Cities whose intersection
+ * does not exist get no label.
+ */
+export function layoutCityLabels(
+  map: Pick<TransglobalMap, 'intersections' | 'cities'>,
+  t: BoardTransform,
+  measure: MeasureText,
+  facing: LabelFacing,
+  text: (city: MapCity) => string = (city) => city.name,
+): PlacedLabel[] {
+  const u = t.unit;
+  const h = LABEL_SIZE.height * u;
+  const pxToWorld = h / (LABEL_SIZE.fontPx + 2 * LABEL_SIZE.padPx);
+  const markerR = CITY_SIZE.outline * u;
+  const obstacles: Box[] = [];
+  const sites = map.cities.flatMap((city) => {
+    const at = cityPosition(map, city, t);
+    return at ? [{ city, at }] : [];
+  });
+  for (const { at } of sites) {
+    const r = CITY_SIZE.ring * u;
+    obstacles.push({ x0: at.x - r, z0: at.z - r, x1: at.x + r, z1: at.z + r });
+  }
+  const bounds: Box = { x0: -t.width / 2, z0: -t.depth / 2, x1: t.width / 2, z1: t.depth / 2 };
+  const placed: PlacedLabel[] = [];
+  for (const { city, at } of sites) {
+    const name = text(city);
+    const w = (measure(name, LABEL_SIZE.fontPx) + 2 * LABEL_SIZE.padPx) * pxToWorld;
+    const g = markerR + LABEL_SIZE.gap * u;
+    const candidates: [number, number][] = [
+      [at.x + g + w / 2, at.z],
+      [at.x - g - w / 2, at.z],
+      [at.x, at.z - g - h / 2],
+      [at.x, at.z + g + h / 2],
+      [at.x + g * 0.7 + w / 2, at.z - g * 0.7 - h / 2],
+      [at.x + g * 0.7 + w / 2, at.z + g * 0.7 + h / 2],
+      [at.x - g * 0.7 - w / 2, at.z - g * 0.7 - h / 2],
+      [at.x - g * 0.7 - w / 2, at.z + g * 0.7 + h / 2],
+    ];
+    let best: [number, number] = candidates[0] ?? [at.x, at.z];
+    let bestCost = Infinity;
+    for (const [i, [cx, cz]] of candidates.entries()) {
+      const box: Box = { x0: cx - w / 2, z0: cz - h / 2, x1: cx + w / 2, z1: cz + h / 2 };
+      let cost = i * 1e-6 * u * u;
+      for (const o of obstacles) cost += overlapArea(box, o);
+      const outside = w * h - overlapArea(box, bounds);
+      cost += outside * 4;
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = [cx, cz];
+      }
+    }
+    const [x, z] = best;
+    obstacles.push({ x0: x - w / 2, z0: z - h / 2, x1: x + w / 2, z1: z + h / 2 });
+    placed.push({ cityId: city.id, text: name, x, z, width: w, height: h, flipped: facing === 'edges' && at.z < 0 });
+  }
+  return placed;
+}
+
+/** Where each text sits in the atlas canvas, px: `cells[i]` for `texts[i]`; canvas `width × height`. */
+export type AtlasLayout = {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: readonly { readonly x: number; readonly y: number; readonly w: number; readonly h: number }[];
+};
+
+/** Packs texts into rows of an atlas at most `maxWidth` px wide (shelf packing). */
+export function layoutAtlas(texts: readonly string[], measure: MeasureText, maxWidth = 2048): AtlasLayout {
+  const cellH = LABEL_SIZE.fontPx + 2 * LABEL_SIZE.padPx;
+  const cells: { x: number; y: number; w: number; h: number }[] = [];
+  let x = 0;
+  let y = 0;
+  let width = 0;
+  for (const text of texts) {
+    const w = Math.ceil(measure(text, LABEL_SIZE.fontPx) + 2 * LABEL_SIZE.padPx);
+    if (x > 0 && x + w > maxWidth) {
+      x = 0;
+      y += cellH;
+    }
+    cells.push({ x, y, w, h: cellH });
+    x += w;
+    width = Math.max(width, x);
+  }
+  return { width: Math.max(1, width), height: y + cellH, cells };
+}
+
+/**
+ * The merged label quads: label `i` shows atlas cell `i`, facing up at `LAYER_HEIGHT.labels`,
+ * turned 180° when `flipped`. Has `uv` for the atlas texture.
+ */
+export function buildLabelGeometry(labels: readonly PlacedLabel[], atlas: AtlasLayout, t: BoardTransform): BufferGeometry {
+  const soup = new TriangleSoup();
+  const y = LAYER_HEIGHT.labels * t.unit;
+  const white = [1, 1, 1] as const;
+  for (const [i, label] of labels.entries()) {
+    const cell = atlas.cells[i];
+    if (!cell) continue;
+    const u0 = cell.x / atlas.width;
+    const u1 = (cell.x + cell.w) / atlas.width;
+    const vTop = 1 - cell.y / atlas.height;
+    const vBottom = 1 - (cell.y + cell.h) / atlas.height;
+    const nw = [label.x - label.width / 2, y, label.z - label.height / 2];
+    const ne = [label.x + label.width / 2, y, label.z - label.height / 2];
+    const se = [label.x + label.width / 2, y, label.z + label.height / 2];
+    const sw = [label.x - label.width / 2, y, label.z + label.height / 2];
+    // uv of each corner: upright NW = (u0, vTop) …; turned 180°, each corner takes the opposite one.
+    const uvNW = label.flipped ? [u1, vBottom] : [u0, vTop];
+    const uvNE = label.flipped ? [u0, vBottom] : [u1, vTop];
+    const uvSE = label.flipped ? [u0, vTop] : [u1, vBottom];
+    const uvSW = label.flipped ? [u1, vTop] : [u0, vBottom];
+    soup.triangle(nw, sw, se, white, [uvNW[0] ?? 0, uvNW[1] ?? 0, uvSW[0] ?? 0, uvSW[1] ?? 0, uvSE[0] ?? 0, uvSE[1] ?? 0]);
+    soup.triangle(nw, se, ne, white, [uvNW[0] ?? 0, uvNW[1] ?? 0, uvSE[0] ?? 0, uvSE[1] ?? 0, uvNE[0] ?? 0, uvNE[1] ?? 0]);
+  }
+  return soup.build();
+}

@@ -1,0 +1,170 @@
+/**
+ * The board's three.js objects, built from a map without React: one mesh per static layer
+ * (sea, terrain, grid, cities, dashed rings, labels), hubs as one merged mesh, and one
+ * InstancedMesh each for rails, legal-link glow and the suggested route, plus two lights.
+ * `TransglobalBoard` mounts `group` and calls the `show*` functions when its props change;
+ * tests build the same objects in Node and count what would draw.
+ */
+import { AmbientLight, BufferGeometry, Color, DirectionalLight, Group, InstancedMesh, Matrix4, Mesh, type Object3D } from 'three';
+import type { TransglobalMap } from '../../../../../shared-rules/maps/transglobal-map';
+import type { BoardHub, BoardState, SeatStyle } from '../board-state';
+import { buildCityGeometry, buildDashedRingGeometry } from '../geometry/cities';
+import { buildGridGeometry } from '../geometry/grid';
+import { LAYER_HEIGHT } from '../geometry/heights';
+import { buildHubGeometry } from '../geometry/hubs';
+import { setLinkInstances } from '../geometry/link-instances';
+import { buildGlowModel, buildRailModel, buildSuggestionModel } from '../geometry/link-models';
+import { buildTerrainGeometry } from '../geometry/terrain';
+import { boardTransform, type BoardTransform } from '../geometry/transform';
+import { buildSeaGeometry } from '../geometry/water';
+import { BOARD_COLORS } from '../palette';
+import { createBoardMaterials, disposeBoardMaterials, type BoardMaterials } from './materials';
+
+/** Everything the board draws, for one map. */
+export type BoardObjects = {
+  readonly transform: BoardTransform;
+  readonly materials: BoardMaterials;
+  /** The root to add to the scene. */
+  readonly group: Group;
+  readonly sea: Mesh;
+  readonly terrain: Mesh;
+  readonly grid: Mesh;
+  readonly cities: Mesh;
+  readonly dashedRings: Mesh;
+  readonly labels: Mesh;
+  readonly hubs: Mesh;
+  readonly rails: InstancedMesh;
+  readonly glow: InstancedMesh;
+  readonly suggestion: InstancedMesh;
+  /** A scratch matrix for instance updates (no allocation per update). */
+  readonly scratch: Matrix4;
+};
+
+function layer(geometry: BufferGeometry, material: Mesh['material'], name: string, renderOrder = 0): Mesh {
+  const mesh = new Mesh(geometry, material);
+  mesh.name = name;
+  mesh.renderOrder = renderOrder;
+  mesh.matrixAutoUpdate = false;
+  return mesh;
+}
+
+function instanced(model: BufferGeometry, material: Mesh['material'], capacity: number, name: string): InstancedMesh {
+  const mesh = new InstancedMesh(model, material, Math.max(1, capacity));
+  mesh.name = name;
+  mesh.count = 0;
+  // Instances move; a bounding sphere computed once would cull wrongly. The board is always on screen.
+  mesh.frustumCulled = false;
+  mesh.matrixAutoUpdate = false;
+  return mesh;
+}
+
+/** Builds every layer of `map` (static layers filled, dynamic ones empty). */
+export function createBoardObjects(map: TransglobalMap): BoardObjects {
+  const t = boardTransform(map);
+  const m = createBoardMaterials();
+  const links = map.links.length;
+  const objects: BoardObjects = {
+    transform: t,
+    materials: m,
+    group: new Group(),
+    sea: layer(buildSeaGeometry(t), m.sea, 'sea'),
+    terrain: layer(buildTerrainGeometry(map, t), m.terrain, 'terrain'),
+    grid: layer(buildGridGeometry(map, t), m.grid, 'grid'),
+    cities: layer(buildCityGeometry(map, t), m.cities, 'cities'),
+    dashedRings: layer(buildDashedRingGeometry(map, t), m.dashedRings, 'dashed-rings'),
+    labels: layer(new BufferGeometry(), m.labels, 'labels', 10),
+    hubs: layer(new BufferGeometry(), m.hubs, 'hubs'),
+    rails: instanced(buildRailModel(t.unit), m.rails, links, 'rails'),
+    glow: instanced(buildGlowModel(t.unit), m.glow, links, 'glow'),
+    suggestion: instanced(buildSuggestionModel(t.unit), m.suggestion, links, 'suggestion'),
+    scratch: new Matrix4(),
+  };
+  objects.dashedRings.visible = false;
+  objects.labels.visible = false;
+  objects.hubs.visible = false;
+  const ambient = new AmbientLight('#ffffff', 1.9);
+  const sun = new DirectionalLight('#ffffff', 1.5);
+  sun.position.set(-1, 3, -1.2);
+  objects.group.add(objects.sea, objects.terrain, objects.grid, objects.glow, objects.rails, objects.suggestion, objects.cities, objects.dashedRings, objects.hubs, objects.labels, ambient, sun);
+  return objects;
+}
+
+/** Puts a rail on every link in `built`, at rest. Returns the instance count. */
+export function showRails(o: BoardObjects, map: TransglobalMap, built: readonly number[]): number {
+  return setLinkInstances(o.rails, map, o.transform, built, LAYER_HEIGHT.rails * o.transform.unit, o.scratch);
+}
+
+/** Glows `highlighted` links in `color` (`#rrggbb`; the core takes it, the band stays dark). */
+export function showGlow(o: BoardObjects, map: TransglobalMap, highlighted: readonly number[], color: string): number {
+  const n = setLinkInstances(o.glow, map, o.transform, highlighted, LAYER_HEIGHT.glow * o.transform.unit, o.scratch);
+  const c = new Color(color);
+  for (let i = 0; i < n; i++) o.glow.setColorAt(i, c);
+  if (o.glow.instanceColor) o.glow.instanceColor.needsUpdate = true;
+  return n;
+}
+
+/** Marks the suggested route (no marks when `suggestion` is undefined or empty). */
+export function showSuggestion(o: BoardObjects, map: TransglobalMap, suggestion: readonly number[] | undefined): number {
+  return setLinkInstances(o.suggestion, map, o.transform, suggestion ?? [], LAYER_HEIGHT.suggestion * o.transform.unit, o.scratch);
+}
+
+/** Rebuilds the hub tokens (disposing the old geometry). */
+export function showHubs(o: BoardObjects, map: TransglobalMap, hubs: readonly BoardHub[], styles: Readonly<Record<number, SeatStyle>>): void {
+  const old = o.hubs.geometry;
+  o.hubs.geometry = buildHubGeometry(map, hubs, styles, o.transform);
+  o.hubs.visible = hasVertices(o.hubs);
+  old.dispose();
+}
+
+/** Whether a mesh has any vertex (three issues a draw call even for an empty geometry). */
+function hasVertices(mesh: Mesh): boolean {
+  return (mesh.geometry.getAttribute('position')?.count ?? 0) > 0;
+}
+
+/** Shows or hides the dashed rings (hidden anyway when the map has no dashed city). */
+export function showDashedRings(o: BoardObjects, visible: boolean): void {
+  o.dashedRings.visible = visible && hasVertices(o.dashedRings);
+}
+
+/** The glow colour for a state: the highlight seat's colour, else white. */
+export function glowColor(state: Pick<BoardState, 'highlightSeat' | 'seatColors'>): string {
+  const seat = state.highlightSeat;
+  return (seat === undefined ? undefined : state.seatColors[seat]?.color) ?? BOARD_COLORS.glowDefault;
+}
+
+/** Applies a whole board state at once (rails at rest, no animation). */
+export function applyBoardState(o: BoardObjects, map: TransglobalMap, state: BoardState): void {
+  showRails(o, map, state.built);
+  showGlow(o, map, state.highlighted, glowColor(state));
+  showSuggestion(o, map, state.suggestion);
+  showHubs(o, map, state.hubs, state.seatColors);
+  showDashedRings(o, state.dashedVisible);
+}
+
+/** Disposes every geometry and material the objects hold. */
+export function disposeBoardObjects(o: BoardObjects): void {
+  for (const mesh of [o.sea, o.terrain, o.grid, o.cities, o.dashedRings, o.labels, o.hubs, o.rails, o.glow, o.suggestion]) mesh.geometry.dispose();
+  for (const mesh of [o.rails, o.glow, o.suggestion]) mesh.dispose();
+  disposeBoardMaterials(o.materials);
+}
+
+/**
+ * The objects under `root` that would issue a draw call now: visible meshes, lines and points
+ * (with every ancestor visible) whose material is visible, that have vertices, and — for
+ * instanced meshes — at least one instance.
+ */
+export function drawnObjects(root: Object3D): Object3D[] {
+  const out: Object3D[] = [];
+  const visit = (node: Object3D): void => {
+    if (!node.visible) return;
+    if (node instanceof Mesh) {
+      const materials = Array.isArray(node.material) ? node.material : [node.material];
+      const hasVertices = (node.geometry.getAttribute('position')?.count ?? 0) > 0;
+      const hasInstances = !(node instanceof InstancedMesh) || node.count > 0;
+      if (hasVertices && hasInstances && materials.some((mat) => mat.visible)) out.push(node);
+    }
+    for (const child of node.children) visit(child);
+  };
+  visit(root);
+  return out;
+}
