@@ -1,0 +1,90 @@
+/**
+ * The Transglobal Rail 3D board: every layer of a map (sea, land plate with relief, lakes,
+ * rivers, coast, the grid with $2 links doubled, cities, dashed rings, names, hubs, rails,
+ * legal-link glow, suggested route) under a top-down orthographic camera the caller places
+ * (e.g. `<BoardCamera>`), inside the caller's `<Canvas frameloop="demand">`. It knows no rules:
+ * it draws the `state` it is given and reports taps.
+ */
+import { useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import type { TransglobalMap } from '../../../../shared-rules/maps/transglobal-map';
+import { BoardHitPlane } from './BoardHitPlane';
+import type { BoardState } from './board-state';
+import type { LabelFacing } from './geometry/labels';
+import { DEFAULT_PX_PER_MM, TOUCH_RADIUS_MM } from './projection';
+import { createBoardObjects, disposeBoardObjects, glowColor, showDashedRings, showGlow, showHubs, showSuggestion, type BoardObjects } from './scene/board-objects';
+import { useCityLabels } from './useCityLabels';
+import { RAIL_DROP_MS, useRailDrop } from './useRailDrop';
+
+/**
+ * Props of `TransglobalBoard`.
+ * - `map`: a validated map (keep the same object while the map is the same).
+ * - `state`: what to draw (`BoardState`).
+ * - `onIntersectionTap(id, pointerId)` / `onLinkTap(id, pointerId)`: a tap resolved to an
+ *   intersection / a link; give only the one(s) the current phase wants.
+ * - `pxPerMm`: display calibration, CSS px per mm (default 40 ppi); `touchRadiusMm`: how far
+ *   from a link or intersection a tap may land, mm (default 6).
+ * - `labelFacing`: names turned to the nearer long edge (`'edges'`, default) or all upright.
+ * - `cityNames`: city id → displayed name (memoise it); default the map's English names.
+ * - `dropMs`: how long a new rail takes to drop in, ms (default 250; 0 = no animation).
+ * - `onObjects`: receives the three.js objects once built (tests and the harness read them).
+ */
+export type TransglobalBoardProps = {
+  readonly map: TransglobalMap;
+  readonly state: BoardState;
+  readonly onIntersectionTap?: (intersection: number, pointerId: number) => void;
+  readonly onLinkTap?: (link: number, pointerId: number) => void;
+  readonly pxPerMm?: number;
+  readonly touchRadiusMm?: number;
+  readonly labelFacing?: LabelFacing;
+  readonly cityNames?: Readonly<Record<string, string>>;
+  readonly dropMs?: number;
+  readonly onObjects?: (objects: BoardObjects) => void;
+};
+
+/** The board (R3F content; put it in a `<Canvas>` with `frameloop="demand"`). */
+export function TransglobalBoard({
+  map,
+  state,
+  onIntersectionTap,
+  onLinkTap,
+  pxPerMm = DEFAULT_PX_PER_MM,
+  touchRadiusMm = TOUCH_RADIUS_MM,
+  labelFacing = 'edges',
+  cityNames,
+  dropMs = RAIL_DROP_MS,
+  onObjects,
+}: TransglobalBoardProps) {
+  const invalidate = useThree((s) => s.invalidate);
+  const objects = useMemo(() => createBoardObjects(map), [map]);
+  useEffect(() => () => disposeBoardObjects(objects), [objects]);
+  useEffect(() => onObjects?.(objects), [objects, onObjects]);
+
+  useRailDrop(objects, map, state.built, dropMs);
+  useCityLabels(objects, map, labelFacing, cityNames);
+
+  const glow = glowColor(state);
+  useLayoutEffect(() => {
+    showGlow(objects, map, state.highlighted, glow);
+    invalidate();
+  }, [objects, map, state.highlighted, glow, invalidate]);
+  useLayoutEffect(() => {
+    showSuggestion(objects, map, state.suggestion);
+    invalidate();
+  }, [objects, map, state.suggestion, invalidate]);
+  useLayoutEffect(() => {
+    showHubs(objects, map, state.hubs, state.seatColors);
+    invalidate();
+  }, [objects, map, state.hubs, state.seatColors, invalidate]);
+  useLayoutEffect(() => {
+    showDashedRings(objects, state.dashedVisible);
+    invalidate();
+  }, [objects, state.dashedVisible, invalidate]);
+
+  return (
+    <>
+      <primitive object={objects.group} />
+      <BoardHitPlane map={map} transform={objects.transform} radiusPx={touchRadiusMm * pxPerMm} onIntersectionTap={onIntersectionTap} onLinkTap={onLinkTap} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The Transglobal Rail board: R3F components, the board state it draws, and the pure
+ * projection used for touch hit-testing and by e2e tests to find where to tap.
+ */
+export { TransglobalBoard, type TransglobalBoardProps } from './TransglobalBoard';
+export { BoardCamera, type BoardCameraProps } from './BoardCamera';
+export { EMPTY_BOARD_STATE, type BoardHub, type BoardState, type BoardSymbol, type SeatStyle } from './board-state';
+export { boardTransform, type BoardTransform, type WorldPoint } from './geometry/transform';
+export {
+  boardProjection,
+  DEFAULT_PX_PER_MM,
+  fitBoardView,
+  intersectionToScreen,
+  linkMidpointToScreen,
+  nearestIntersection,
+  nearestLink,
+  resolveTap,
+  screenToWorld,
+  TOUCH_RADIUS_MM,
+  worldToScreen,
+  type BoardHit,
+  type BoardProjection,
+  type CanvasRect,
+  type OrthoFrustum,
+  type ScreenPoint,
+  type TapTarget,
+} from './projection';

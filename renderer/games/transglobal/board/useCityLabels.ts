@@ -1,0 +1,44 @@
+/**
+ * Builds the city labels of a board once its font has loaded: lays the names out, draws the
+ * text atlas, and puts the merged label quads and the atlas texture on `objects.labels`
+ * (disposing the previous ones). Runs when the map, the facing or the names change — pass a
+ * stable `names` object (memoised), not a new one each render.
+ */
+import { useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
+import type { TransglobalMap } from '../../../../shared-rules/maps/transglobal-map';
+import { buildLabelGeometry, layoutAtlas, layoutCityLabels, type LabelFacing } from './geometry/labels';
+import { canvasMeasure, drawLabelAtlas, loadBoardFont } from './label-atlas';
+import type { BoardObjects } from './scene/board-objects';
+
+/** Puts the city names on the board. `names` maps city id → displayed name (default: `city.name`). */
+export function useCityLabels(objects: BoardObjects, map: TransglobalMap, facing: LabelFacing, names?: Readonly<Record<string, string>>): void {
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    let cancelled = false;
+    void loadBoardFont().then(() => {
+      if (cancelled) return;
+      const measure = canvasMeasure();
+      const placed = layoutCityLabels(map, objects.transform, measure, facing, (city) => names?.[city.id] ?? city.name);
+      const atlas = layoutAtlas(
+        placed.map((l) => l.text),
+        measure,
+      );
+      const texture = drawLabelAtlas(
+        placed.map((l) => l.text),
+        atlas,
+      );
+      const oldGeometry = objects.labels.geometry;
+      objects.labels.geometry = buildLabelGeometry(placed, atlas, objects.transform);
+      oldGeometry.dispose();
+      objects.materials.labels.map?.dispose();
+      objects.materials.labels.map = texture;
+      objects.materials.labels.needsUpdate = true;
+      objects.labels.visible = true;
+      invalidate();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [objects, map, facing, names, invalidate]);
+}
