@@ -20,7 +20,8 @@
  *   result stays public in `tableView.results` for the round summary (§A round 8).
  * - Shared places use competition ranking (1, 1, 3) ("A game").
  * - UNDO is the core runner's undo: builds and hub moves within the turn, finishing builds
- *   until OK; never across OK, −$1, pass, the end of a phase or a round.
+ *   until OK; never across OK, −$1, pass, the end of a phase or a round (`canUndo` refuses a
+ *   link that ended the building phase even when the same seat goes on to finish).
  */
 import type { GameModule } from '../../core/types';
 import { parseTransglobalAction, type TransglobalAction } from './actions';
@@ -50,7 +51,7 @@ export const transglobal: GameModule<TransglobalState, TransglobalAction, Transg
   legalActions: legalActionsFor,
   check: checkAction,
   apply: applyAction,
-  canUndo: (_before, action) => action.type !== 'discard',
+  canUndo: (before, action, after) => action.type !== 'discard' && before.phase === after.phase && before.round === after.round,
   outcome: (state) => (state.phase === 'over' ? { ranking: rankByBank(state.seats, state.banks), reason: 'bank-exhausted' } : undefined),
   seatView,
   tableView,

@@ -12,8 +12,11 @@ export const TRANSGLOBAL_ID = 'transglobal';
  * The rules version recorded in every match (conventions §5). Bump it, and say why here,
  * whenever a change alters the replay of an old log.
  * - 1: first complete rules.
+ * - 2: the exact cheapest completion breaks ties between equal-cost routes differently (its
+ *   queue became a bucket queue), which changes the links `build-cheapest` builds. Any change of
+ *   that tie-break alters replays the same way and needs a bump.
  */
-export const TRANSGLOBAL_RULES_VERSION = 1;
+export const TRANSGLOBAL_RULES_VERSION = 2;
 
 /** $ a player receives, and must spend, at the start of each building turn (rules §A round 4). */
 export const TURN_BUDGET = 2;

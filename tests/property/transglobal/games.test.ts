@@ -179,7 +179,7 @@ describe('seeded random games (properties)', () => {
         fc.record({
           seed: fc.nat(1_000_000),
           players: fc.integer({ min: 2, max: 6 }),
-          bank: fc.integer({ min: 5, max: 9 }),
+          bank: fc.integer({ min: 6, max: 14 }),
           floor: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
           greed: fc.constantFrom(0.6, 0.8, 0.95),
         }),

@@ -166,6 +166,8 @@ describe("Rule check: B's link that connects A's last city ends the phase at onc
     // B's half-finished turn is over: its finishing is paid from its bank.
     expect(after.turn).toEqual({ spent: 0, links: [] });
     expect(transglobal.tableView(after).moneyLeft).toBeNull();
+    // The phase ended at once: the link that ended it cannot be taken back, though B acts on.
+    expect(transglobal.canUndo?.(s, { type: 'build', seat: 1, link: finalLink }, after)).toBe(false);
   });
 });
 
