@@ -34,6 +34,7 @@ import { initialState, rankByBank } from './round';
 import { seatAt, type TransglobalState } from './state';
 import { seatView, tableView, type TransglobalSeatView, type TransglobalTableView } from './views';
 
+/** The game's public types, the exact cheapest completion and its constants (documented where defined). */
 export type { TransglobalAction, TransglobalErrorCode } from './actions';
 export type { TransglobalOptions } from './options';
 export type { TransglobalState, RoundResult, RoundPlayerResult, Phase } from './state';
