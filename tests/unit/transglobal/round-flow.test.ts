@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { canUndo, createRandom, startMatch, submitAction, undoLast, type Match } from '../../../shared-rules/core';
 import { transglobal, type TransglobalState } from '../../../shared-rules/games/transglobal';
 import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
-import { botSeats, transglobalModule } from '../../../build/sim/play';
-import { act, cityAt, cityIndex, craftState, pathLinks, refusalCode, vertex } from '../../fixtures/transglobal/craft';
+import { botSeats, botStep, transglobalModule } from '../../../build/sim/play';
+import { greedyBot } from '../../../shared-rules/games/transglobal/bots/greedy';
+import { act, cityAt, cityIndex, craftState, grid, pathLinks, refusalCode, vertex } from '../../fixtures/transglobal/craft';
 
 function start(players: number, seed: string): Match {
   const started = startMatch(transglobalModule, {
@@ -197,6 +198,31 @@ describe('the finishing phase', () => {
     expect(after.phase).toBe('hubs');
     expect(after.results[0]?.players[2]?.paid).toBe(0);
     expect(after.results[0]?.banks[2]).toBe(15);
+  });
+});
+
+describe('UNDO while finishing', () => {
+  it('a finishing link paid from the bank can be undone until OK, and the bank is restored', () => {
+    let m = start(2, 'finish-undo');
+    const random = createRandom('finish-undo-bots');
+    for (let i = 0; i < 5000 && stateOf(m).phase !== 'finishing'; i++) m = botStep(m, [greedyBot, greedyBot], random);
+    const s = stateOf(m);
+    expect(s.phase).toBe('finishing');
+    const seat = transglobal.toAct(s)[0] ?? -1;
+    const build = transglobal.legalActions(s, seat).find((a) => a.type === 'build');
+    if (!build || build.type !== 'build') throw new Error('a legal finishing link');
+    const built = submit(m, build);
+    const p = s.seats.indexOf(seat);
+    expect(stateOf(built).banks[p]).toBe((s.banks[p] ?? 0) - (grid.links[build.link]?.cost ?? 0));
+    const undone = undoLast(built, seat, 'human');
+    if (!undone.ok) throw new Error(undone.error.code);
+    expect(stateOf(undone.match).banks).toEqual(s.banks);
+    expect(stateOf(undone.match)).toEqual(s);
+    // Completing and pressing OK cannot be undone.
+    const done = submit(m, { type: 'build-cheapest', seat });
+    expect(canUndo(done, seat)).toBe(true);
+    const ok = submit(done, { type: 'ok', seat });
+    expect(canUndo(ok, seat)).toBe(false);
   });
 });
 
