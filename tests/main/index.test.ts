@@ -1,0 +1,197 @@
+/**
+ * The entry wiring, with Electron mocked: switches and the app:// scheme before `ready`, the
+ * single-instance lock, and a kiosk start (no menu, display kept awake, secure window on the
+ * chosen display, shortcuts blocked, close refused until the admin PIN is accepted).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashPin } from '../../main/kiosk/pin';
+
+type Listener = (...args: unknown[]) => unknown;
+
+const mock = vi.hoisted(() => {
+  const order: string[] = [];
+  const appListeners = new Map<string, Listener>();
+  const ipcHandlers = new Map<string, Listener>();
+  let resolveReady: () => void = () => undefined;
+  const state = { lock: true, userData: '' };
+
+  class FakeEmitter {
+    readonly listeners = new Map<string, Listener[]>();
+    on(event: string, listener: Listener): this {
+      this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+      return this;
+    }
+    once(event: string, listener: Listener): this {
+      return this.on(event, listener);
+    }
+    emit(event: string, ...args: unknown[]): void {
+      for (const listener of this.listeners.get(event) ?? []) listener(...args);
+    }
+  }
+  class FakeContents extends FakeEmitter {
+    readonly closeDevTools = vi.fn();
+    readonly reload = vi.fn();
+    readonly forcefullyCrashRenderer = vi.fn();
+    setWindowOpenHandler = vi.fn();
+  }
+  class FakeWindow extends FakeEmitter {
+    static readonly instances: FakeWindow[] = [];
+    readonly webContents = new FakeContents();
+    readonly loadURL = vi.fn(async () => undefined);
+    readonly show = vi.fn();
+    readonly focus = vi.fn();
+    readonly restore = vi.fn();
+    constructor(readonly options: unknown) {
+      super();
+      FakeWindow.instances.push(this);
+      order.push('window');
+    }
+    isDestroyed(): boolean {
+      return false;
+    }
+    isMinimized(): boolean {
+      return true;
+    }
+  }
+
+  const app = {
+    commandLine: { appendSwitch: vi.fn((name: string) => order.push(`switch:${name}`)) },
+    requestSingleInstanceLock: vi.fn(() => state.lock),
+    quit: vi.fn(),
+    exit: vi.fn(),
+    relaunch: vi.fn(),
+    on: vi.fn((event: string, listener: Listener) => appListeners.set(event, listener)),
+    whenReady: vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          resolveReady = () => {
+            order.push('ready');
+            resolve();
+          };
+        }),
+    ),
+    getPath: vi.fn(() => state.userData),
+    getVersion: () => '0.1.0',
+    getName: () => 'Railtable',
+  };
+  const display = (id: number, x: number) => ({ id, bounds: { x, y: 0, width: 1920, height: 1080 } });
+  const electron = {
+    app,
+    BrowserWindow: FakeWindow,
+    Menu: { setApplicationMenu: vi.fn() },
+    ipcMain: { handle: vi.fn((channel: string, listener: Listener) => ipcHandlers.set(channel, listener)), on: vi.fn() },
+    powerSaveBlocker: { start: vi.fn(() => 1) },
+    screen: { getAllDisplays: () => [display(1, 0), display(7, 1920)], getPrimaryDisplay: () => display(1, 0) },
+    session: {
+      defaultSession: { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn(), setDevicePermissionHandler: vi.fn() },
+    },
+    protocol: {
+      registerSchemesAsPrivileged: vi.fn(() => order.push('scheme')),
+      handle: vi.fn(),
+    },
+  };
+  return { order, appListeners, ipcHandlers, electron, FakeWindow, state, ready: () => resolveReady() };
+});
+
+vi.mock('electron', () => ({ ...mock.electron, default: mock.electron }));
+
+const OUR_PAGE = { senderFrame: { url: 'app://railtable/index.html', parent: null } };
+const argv = process.argv;
+
+beforeEach(async () => {
+  mock.state.userData = await mkdtemp(join(tmpdir(), 'railtable-main-'));
+  vi.resetModules();
+  vi.clearAllMocks();
+  mock.order.length = 0;
+  mock.ipcHandlers.clear();
+  mock.appListeners.clear();
+  mock.FakeWindow.instances.length = 0;
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  process.argv = argv;
+  vi.restoreAllMocks();
+  await rm(mock.state.userData, { recursive: true, force: true });
+});
+
+describe('main entry', () => {
+  it('a second instance quits at once and opens nothing', async () => {
+    mock.state.lock = false;
+    await import('../../main/index');
+    expect(mock.electron.app.quit).toHaveBeenCalled();
+    expect(mock.electron.app.whenReady).not.toHaveBeenCalled();
+    mock.state.lock = true;
+  });
+
+  it('starts a locked-down kiosk window on the stored display, and only the admin PIN lets it close', async () => {
+    const pinHash = await hashPin('2468');
+    await writeFile(
+      join(mock.state.userData, 'config.json'),
+      JSON.stringify({ __internal__: { migrations: { version: '1.0.0' } }, displayId: 7, adminPinHash: pinHash }),
+    );
+    process.argv = [...argv, '--mode=kiosk'];
+    await import('../../main/index');
+
+    // Before ready: switches and the privileged scheme.
+    expect(mock.electron.app.commandLine.appendSwitch).toHaveBeenCalledWith('disable-pinch');
+    expect(mock.electron.app.commandLine.appendSwitch).toHaveBeenCalledWith('overscroll-history-navigation', '0');
+    mock.ready();
+    await vi.waitFor(() => expect(mock.FakeWindow.instances.length).toBeGreaterThan(0));
+    expect(mock.order.indexOf('switch:disable-pinch')).toBeLessThan(mock.order.indexOf('ready'));
+    expect(mock.order.indexOf('switch:overscroll-history-navigation')).toBeLessThan(mock.order.indexOf('ready'));
+    expect(mock.order.indexOf('scheme')).toBeLessThan(mock.order.indexOf('ready'));
+
+    // After ready: protocol, session, IPC, kiosk extras.
+    expect(mock.electron.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
+    expect(mock.electron.session.defaultSession.setPermissionRequestHandler).toHaveBeenCalled();
+    expect(mock.electron.session.defaultSession.setPermissionCheckHandler).toHaveBeenCalled();
+    expect([...mock.ipcHandlers.keys()].sort()).toEqual(
+      ['app:info', 'kiosk:exit', 'saves:append', 'saves:list', 'saves:load', 'saves:remove', 'settings:get', 'settings:set'].sort(),
+    );
+    expect(mock.electron.Menu.setApplicationMenu).toHaveBeenCalledWith(null);
+    expect(mock.electron.powerSaveBlocker.start).toHaveBeenCalledWith('prevent-display-sleep');
+
+    const window = mock.FakeWindow.instances.at(-1);
+    if (window === undefined) throw new Error('no window');
+    expect(window.options).toMatchObject({
+      kiosk: true,
+      fullscreen: true,
+      x: 1920,
+      webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false, devTools: false },
+    });
+    expect(window.loadURL).toHaveBeenCalledWith('app://railtable/index.html');
+
+    // Shortcuts are swallowed, devtools are closed again.
+    const altF4 = { preventDefault: vi.fn() };
+    window.webContents.emit('before-input-event', altF4, { type: 'keyDown', key: 'F4', alt: true, control: false, meta: false, shift: false });
+    expect(altF4.preventDefault).toHaveBeenCalled();
+    window.webContents.emit('devtools-opened');
+    expect(window.webContents.closeDevTools).toHaveBeenCalled();
+
+    // Close is refused until the admin exits.
+    expect(mock.electron.app.quit).not.toHaveBeenCalled();
+    const close = { preventDefault: vi.fn() };
+    window.emit('close', close);
+    expect(close.preventDefault).toHaveBeenCalledTimes(1);
+    const exit = mock.ipcHandlers.get('kiosk:exit');
+    expect(await exit?.(OUR_PAGE, '1111')).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
+    expect(await exit?.({ senderFrame: { url: 'https://evil.example/', parent: null } }, '2468')).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden-sender' },
+    });
+    expect(await exit?.(OUR_PAGE, '2468')).toEqual({ ok: true, value: { exiting: true } });
+    const closeAfterExit = { preventDefault: vi.fn() };
+    window.emit('close', closeAfterExit);
+    expect(closeAfterExit.preventDefault).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(mock.electron.app.quit).toHaveBeenCalled());
+
+    // A second launch focuses this window.
+    mock.appListeners.get('second-instance')?.();
+    expect(window.restore).toHaveBeenCalled();
+    expect(window.focus).toHaveBeenCalled();
+  });
+});
