@@ -61,6 +61,9 @@ if (!app.requestSingleInstanceLock()) {
 function start(): void {
   const userData = app.getPath('userData');
   const settings = openSettings({ cwd: userData, logger });
+  // electron-store answers `electron-store-get-data` for renderer-side stores; ours live in main
+  // only, and every channel must pass the IPC gate, so that unchecked listener is removed.
+  ipcMain.removeAllListeners('electron-store-get-data');
   if (settings.recovery !== undefined) logger.error('settings.recovered', { ...settings.recovery });
   const stored = settings.get();
   const mode: WindowMode = modeOverride(process.argv) ?? stored.mode;
@@ -80,8 +83,9 @@ function start(): void {
     onAdminExit: () => {
       logger.info('kiosk.admin-exit');
       closeGuard.allowExit();
-      // Let the IPC answer reach the page before the window goes.
+      // Let the IPC answer reach the page before the window goes; exit hard if quitting stalls.
       setTimeout(() => app.quit(), 200);
+      setTimeout(() => app.exit(0), 5000).unref();
     },
   });
   registerIpc(ipcMain, createDispatcher(handlers, logger));

@@ -82,7 +82,11 @@ const mock = vi.hoisted(() => {
     app,
     BrowserWindow: FakeWindow,
     Menu: { setApplicationMenu: vi.fn() },
-    ipcMain: { handle: vi.fn((channel: string, listener: Listener) => ipcHandlers.set(channel, listener)), on: vi.fn() },
+    ipcMain: {
+      handle: vi.fn((channel: string, listener: Listener) => ipcHandlers.set(channel, listener)),
+      on: vi.fn(),
+      removeAllListeners: vi.fn(),
+    },
     powerSaveBlocker: { start: vi.fn(() => 1) },
     screen: { getAllDisplays: () => [display(1, 0), display(7, 1920)], getPrimaryDisplay: () => display(1, 0) },
     session: {
@@ -93,7 +97,7 @@ const mock = vi.hoisted(() => {
       handle: vi.fn(),
     },
   };
-  return { order, appListeners, ipcHandlers, electron, FakeWindow, state, ready: () => resolveReady() };
+  return { order, appListeners, ipcHandlers, electron, FakeWindow, FakeContents, state, ready: () => resolveReady() };
 });
 
 vi.mock('electron', () => ({ ...mock.electron, default: mock.electron }));
@@ -152,6 +156,7 @@ describe('main entry', () => {
     expect([...mock.ipcHandlers.keys()].sort()).toEqual(
       ['app:info', 'kiosk:exit', 'saves:append', 'saves:list', 'saves:load', 'saves:remove', 'settings:get', 'settings:set'].sort(),
     );
+    expect(mock.electron.ipcMain.removeAllListeners).toHaveBeenCalledWith('electron-store-get-data');
     expect(mock.electron.Menu.setApplicationMenu).toHaveBeenCalledWith(null);
     expect(mock.electron.powerSaveBlocker.start).toHaveBeenCalledWith('prevent-display-sleep');
 
@@ -193,5 +198,30 @@ describe('main entry', () => {
     mock.appListeners.get('second-instance')?.();
     expect(window.restore).toHaveBeenCalled();
     expect(window.focus).toHaveBeenCalled();
+  });
+
+  it('a desktop start is an ordinary window: menu kept, display may sleep, close allowed; every web contents is hardened', async () => {
+    process.argv = [...argv, '--mode=desktop'];
+    await import('../../main/index');
+    mock.ready();
+    await vi.waitFor(() => expect(mock.FakeWindow.instances.length).toBeGreaterThan(0));
+    expect(mock.electron.Menu.setApplicationMenu).not.toHaveBeenCalled();
+    expect(mock.electron.powerSaveBlocker.start).not.toHaveBeenCalled();
+    const window = mock.FakeWindow.instances.at(-1);
+    if (window === undefined) throw new Error('no window');
+    expect(window.options).toMatchObject({ width: 1280, height: 800, webPreferences: { sandbox: true, contextIsolation: true, devTools: true } });
+    const close = { preventDefault: vi.fn() };
+    window.emit('close', close);
+    expect(close.preventDefault).not.toHaveBeenCalled();
+    const ctrlR = { preventDefault: vi.fn() };
+    window.webContents.emit('before-input-event', ctrlR, { type: 'keyDown', key: 'r', alt: false, control: true, meta: false, shift: false });
+    expect(ctrlR.preventDefault).not.toHaveBeenCalled();
+
+    const contents = new mock.FakeContents();
+    mock.appListeners.get('web-contents-created')?.({}, contents);
+    const navigate = { preventDefault: vi.fn() };
+    contents.emit('will-navigate', navigate, 'https://example.com/');
+    expect(navigate.preventDefault).toHaveBeenCalled();
+    expect(contents.setWindowOpenHandler).toHaveBeenCalled();
   });
 });
