@@ -57,9 +57,9 @@ export const europe: MapDefinition = {
     [19.0, 40.0], [24.5, 41.5], [28.5, 43.5], [27.8, 46.0], [27.8, 61.8], [-11.5, 61.8],
   ],
   gridLand: 'world',
-  spacingKm: 166,
-  latticeOffset: [0.425, 0.25],
-  riverMinKm: 700,
+  spacingKm: 157,
+  latticeOffset: [0.05, 0.825],
+  riverMinKm: 600,
   lakeMinKm2: 1500,
   mountains: [
     {
