@@ -9,13 +9,13 @@ import type { MapCity, MapRegion, TransglobalMap } from '../../shared-rules/maps
 /** Width of the rendered picture, px. */
 export const PREVIEW_WIDTH = 1600;
 
-const LEGEND_HEIGHT = 70;
+const LEGEND_HEIGHT = 96;
 const FONT = 15;
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 
-function overlaps(a: Box, b: Box): boolean {
-  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+function overlapArea(a: Box, b: Box): number {
+  return Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
 }
 
 function esc(s: string): string {
@@ -58,7 +58,7 @@ const REASON_STYLE = {
   strait: { color: '#0fa3a3', label: '$2 strait' },
 } as const;
 
-/** Picks a label position per city (8 candidates around it) avoiding labels and symbols. */
+/** Picks a label position per city: the first of 8 around it free of labels and symbols, else the least covered. */
 function placeLabels(cities: readonly { city: MapCity; x: number; y: number }[]): { text: string; x: number; y: number; anchor: string }[] {
   const taken: Box[] = cities.map(({ x, y }) => ({ x0: x - 11, y0: y - 11, x1: x + 11, y1: y + 11 }));
   const out: { text: string; x: number; y: number; anchor: string }[] = [];
@@ -69,16 +69,21 @@ function placeLabels(cities: readonly { city: MapCity; x: number; y: number }[])
       [x + 13, y + 5, 'start'], [x - 13, y + 5, 'end'], [x, y - 15, 'middle'], [x, y + 25, 'middle'],
       [x + 10, y - 10, 'start'], [x - 10, y - 10, 'end'], [x + 10, y + 20, 'start'], [x - 10, y + 20, 'end'],
     ];
-    let chosen = candidates[0];
+    let chosen: [number, number, string] | undefined;
+    let chosenBox: Box | undefined;
+    let least = Infinity;
     for (const c of candidates) {
       const x0 = c[2] === 'start' ? c[0] : c[2] === 'end' ? c[0] - w : c[0] - w / 2;
-      const box = { x0, y0: c[1] - h + 2, x1: x0 + w, y1: c[1] + 3 };
-      if (!taken.some((t) => overlaps(t, box))) {
+      const box = { x0: x0 - 3, y0: c[1] - h - 1, x1: x0 + w + 3, y1: c[1] + 5 };
+      const overlap = taken.reduce((sum, t) => sum + overlapArea(t, box), 0);
+      if (overlap < least) {
+        least = overlap;
         chosen = c;
-        taken.push(box);
-        break;
+        chosenBox = box;
       }
+      if (overlap === 0) break;
     }
+    if (chosenBox) taken.push(chosenBox);
     if (chosen) out.push({ text: city.name, x: chosen[0], y: chosen[1], anchor: chosen[2] });
   }
   return out;
@@ -141,10 +146,12 @@ export function renderMapSvg(map: TransglobalMap): string {
     parts.push(`<text x="${lx + 36}" y="${ly2}" font-size="14">${REASON_STYLE[reason].label} (${counts[reason]})</text>`);
     lx += 230;
   }
+  lx = 14;
+  const ly3 = mapH + 82;
   for (const region of map.regions) {
-    parts.push(symbolSvg(region.symbol, lx + 8, ly2 - 5, 7, region.color));
-    parts.push(`<text x="${lx + 20}" y="${ly2}" font-size="14">${esc(region.name)}</text>`);
-    lx += 30 + region.name.length * 8;
+    parts.push(symbolSvg(region.symbol, lx + 8, ly3 - 5, 7, region.color));
+    parts.push(`<text x="${lx + 20}" y="${ly3}" font-size="14">${esc(region.name)}</text>`);
+    lx += 40 + region.name.length * 8;
   }
   parts.push(`<circle cx="${PREVIEW_WIDTH - 140}" cy="${ly - 6}" r="10" fill="none" stroke="#111" stroke-width="2" stroke-dasharray="4 3"/><text x="${PREVIEW_WIDTH - 124}" y="${ly}" font-size="14">dashed city</text>`);
   parts.push('</svg>');
