@@ -3,7 +3,8 @@
  * measured with the exact cheapest completion (shared-rules/games/transglobal/steiner.ts):
  * - recomputed at the generator's sample size and seed, the ranking picks the same cities;
  * - recomputed on fewer hands (same seed), every dashed city still costs more than every
- *   other city of its region, up to three paired standard errors (close pairs are ties).
+ *   other city of its region, up to three paired standard errors (close pairs and exact ties
+ *   count as ties; ties are broken by list order in the generator).
  */
 import { describe, expect, it } from 'vitest';
 import { DEFINITIONS } from '../../build/maps/definitions';
@@ -34,7 +35,7 @@ describe.each(DEFINITIONS.map((d) => d.id))('dashed cities of %s', (id) => {
           const mean = diffs.reduce((a, b) => a + b, 0) / diffs.length;
           const variance = diffs.reduce((a, b) => a + (b - mean) ** 2, 0) / (diffs.length - 1);
           const se = Math.sqrt(variance / diffs.length);
-          expect(mean + 3 * se, `${d.name} vs ${o.name}: ${mean.toFixed(2)} ± ${se.toFixed(2)}`).toBeGreaterThan(0);
+          expect(mean + 3 * se, `${d.name} vs ${o.name}: ${mean.toFixed(2)} ± ${se.toFixed(2)}`).toBeGreaterThanOrEqual(0);
         });
       });
     });
