@@ -1,7 +1,7 @@
 /**
  * The terrain: ONE opaque vertex-coloured mesh holding the land plate (triangulated land
  * polygons with side walls down to the plate's bottom), the relief raised inside mountain
- * polygons, lakes, rivers (flat ribbons) and the coastline (a ribbon along every land ring).
+ * polygons and no-grid areas, lakes, rivers (flat ribbons) and the coastline (a ribbon along every land ring).
  * Pure: builds a three.js BufferGeometry in world units (see `boardTransform`).
  */
 import type { BufferGeometry } from 'three';
@@ -176,11 +176,12 @@ export function pushCoast(soup: TriangleSoup, land: readonly Pt[][], lakes: read
 }
 
 /** The whole terrain geometry of `map` (one draw call). */
-export function buildTerrainGeometry(map: Pick<TransglobalMap, 'layers'>, t: BoardTransform): BufferGeometry {
+export function buildTerrainGeometry(map: Pick<TransglobalMap, 'layers' | 'noGrid'>, t: BoardTransform): BufferGeometry {
   const land = worldRings(map.layers.land, t);
   const soup = new TriangleSoup();
   pushLandPlate(soup, land, t.unit);
-  pushRelief(soup, worldRings(map.layers.mountains, t), land, t.unit);
+  // No-grid areas (the Himalaya on the Asia map) are high mountains too: relief says why there is no track.
+  pushRelief(soup, [...worldRings(map.layers.mountains, t), ...worldRings(map.noGrid, t)], land, t.unit);
   const lakes = worldRings(map.layers.lakes, t);
   pushInlandWater(soup, lakes, worldRings(map.layers.rivers, t), t.unit);
   pushCoast(soup, land, lakes, t.unit);
