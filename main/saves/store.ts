@@ -6,7 +6,7 @@
  * (the replay check) is moved aside as `<name>.corrupt-<time>` and reported, never deleted.
  * No Electron here, so tests and the crash-safety child process run it under plain Node.
  */
-import { readFile, readdir, mkdir, unlink } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type {
@@ -48,7 +48,10 @@ export type SaveStoreOptions = {
 
 /** The save store's operations, each resolving to a `Result` (I/O failures are `io-error`, never thrown). */
 export interface SaveStore {
-  /** Summaries of every loadable match, newest first, and every quarantined file in the folder. */
+  /**
+   * Summaries of every loadable match, newest first, and every quarantined file in the folder.
+   * Like `load`, it quarantines copies that fail; it also deletes temp files of killed writes.
+   */
   list(): Promise<Result<{ readonly saves: readonly SaveSummary[]; readonly quarantined: readonly QuarantineReport[] }>>;
   /** The newest good copy of a match; `not-found` when it has none, `corrupt` when every copy failed. */
   load(matchId: string): Promise<Result<LoadedMatch>>;
@@ -114,7 +117,7 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
     const base = corruptFileName(name, clock());
     for (let attempt = 0; attempt < 100; attempt += 1) {
       const file = attempt === 0 ? base : `${base}-${attempt}`;
-      const existing = await readFile(join(dir, file)).then(
+      const existing = await stat(join(dir, file)).then(
         () => true,
         () => false,
       );
@@ -237,9 +240,17 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
   async function list(): Promise<Result<{ readonly saves: readonly SaveSummary[]; readonly quarantined: readonly QuarantineReport[] }>> {
     try {
       const matchIds = new Set<string>();
+      const temps = new Map<string, string[]>();
       for (const name of await readdirOrEmpty(dir)) {
         const kind = classifySaveFile(name);
         if (kind?.kind === 'generation') matchIds.add(kind.matchId);
+        if (kind?.kind === 'temp') temps.set(kind.matchId, [...(temps.get(kind.matchId) ?? []), name]);
+      }
+      // Temp files left by a write that was killed hold no acknowledged data: tidy them away.
+      for (const [matchId, names] of temps) {
+        await withLock(matchId, async () => {
+          for (const name of names) await unlinkIfExists(join(dir, name));
+        });
       }
       const saves: SaveSummary[] = [];
       const quarantined: QuarantineReport[] = [];

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classifySaveFile } from '../../main/saves/files';
 import { createSaveStore } from '../../main/saves/store';
 import { makeEntry, makeHeader } from './fixtures/match';
 
@@ -109,5 +110,10 @@ describe('save store crash safety', () => {
     // The kills landed while appends were running: the matches grew across the runs.
     const listed = await store.list();
     expect(listed.ok && listed.value.saves.every((s) => s.entries > KILLS_PER_MATCH)).toBe(true);
+    // Killed writes leave write-file-atomic temp files; list() tidies them, leaving only generations
+    // (a match killed between rotating and writing has no current file: it loads from .bak).
+    const after = (await readdir(dir)).filter((f) => f !== 'driver');
+    expect(after.map((f) => classifySaveFile(f)?.kind)).toEqual(after.map(() => 'generation'));
+    expect(after.filter((f) => f.endsWith('.gen3'))).toHaveLength(MATCHES.length);
   }, 90_000);
 });

@@ -164,7 +164,9 @@ describe('save store', () => {
     await appendMany(store, 'm2', 3);
     await store.append({ header: makeHeader('m2'), entry: makeEntry(3), finished: true });
     await writeFile(join(dir, 'm1.json'), 'garbled');
+    await writeFile(join(dir, 'm2.json.3735928559'), '{"half a write');
     const listed = await store.list();
+    expect(await readdir(dir)).not.toContain('m2.json.3735928559');
     expect(listed.ok).toBe(true);
     if (!listed.ok) return;
     expect(listed.value.saves.map((s) => [s.matchId, s.entries, s.finished, s.gameId])).toEqual([

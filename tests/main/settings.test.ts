@@ -83,6 +83,13 @@ describe('settings', () => {
     expect(file).toMatchObject({ __internal__: { migrations: { version: '1.0.0' } }, volume: { music: 42, effects: 100 } });
   });
 
+  it('a legacy file with no recorded version is migrated too', async () => {
+    await writeFile(join(dir, 'config.json'), JSON.stringify({ musicVolume: 10 }));
+    const settings = openSettings({ cwd: dir });
+    expect(settings.getPublic().volume).toEqual({ music: 10, effects: 80 });
+    expect(settings.recovery).toBeUndefined();
+  });
+
   it('a settings file that fails its schema is moved aside as config.json.corrupt-<time>, defaults load, and it is reported', async () => {
     const bad = JSON.stringify({ __internal__: { migrations: { version: '1.0.0' } }, volume: { music: 'loud', effects: 80 } });
     await writeFile(join(dir, 'config.json'), bad);
