@@ -10,8 +10,8 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import type { TransglobalMap } from '../../../../shared-rules/maps/transglobal-map';
 import { BoardHitPlane } from './BoardHitPlane';
 import type { BoardState } from './board-state';
-import type { LabelFacing } from './geometry/labels';
-import { DEFAULT_PX_PER_MM, TOUCH_RADIUS_MM } from './projection';
+import { LABEL_MIN_FONT_PX, labelHeightFor, type LabelFacing } from './geometry/labels';
+import { DEFAULT_PX_PER_MM, fitBoardView, TOUCH_RADIUS_MM, worldPerPx } from './projection';
 import { createBoardObjects, disposeBoardObjects, glowColor, showDashedRings, showGlow, showHubs, showSuggestion, type BoardObjects } from './scene/board-objects';
 import { useCityLabels } from './useCityLabels';
 import { RAIL_DROP_MS, useRailDrop } from './useRailDrop';
@@ -25,6 +25,7 @@ import { RAIL_DROP_MS, useRailDrop } from './useRailDrop';
  * - `pxPerMm`: display calibration, CSS px per mm (default 40 ppi); `touchRadiusMm`: how far
  *   from a link or intersection a tap may land, mm (default 6).
  * - `labelFacing`: names turned to the nearer long edge (`'edges'`, default) or all upright.
+ * - `labelMinPx`: the smallest font size of a name on screen, CSS px (default 14).
  * - `cityNames`: city id → displayed name (memoise it); default the map's English names.
  * - `dropMs`: how long a new rail takes to drop in, ms (default 250; 0 = no animation).
  * - `onObjects`: receives the three.js objects once built (tests and the harness read them).
@@ -37,6 +38,7 @@ export type TransglobalBoardProps = {
   readonly pxPerMm?: number;
   readonly touchRadiusMm?: number;
   readonly labelFacing?: LabelFacing;
+  readonly labelMinPx?: number;
   readonly cityNames?: Readonly<Record<string, string>>;
   readonly dropMs?: number;
   readonly onObjects?: (objects: BoardObjects) => void;
@@ -51,6 +53,7 @@ export function TransglobalBoard({
   pxPerMm = DEFAULT_PX_PER_MM,
   touchRadiusMm = TOUCH_RADIUS_MM,
   labelFacing = 'edges',
+  labelMinPx = LABEL_MIN_FONT_PX,
   cityNames,
   dropMs = RAIL_DROP_MS,
   onObjects,
@@ -61,7 +64,11 @@ export function TransglobalBoard({
   useEffect(() => onObjects?.(objects), [objects, onObjects]);
 
   useRailDrop(objects, map, state.built, dropMs);
-  useCityLabels(objects, map, labelFacing, cityNames);
+  // Names grow on small canvases so they never fall below the minimum font size (assumes the board is fitted to the canvas, as BoardCamera does).
+  const width = useThree((s) => s.size.width);
+  const height = useThree((s) => s.size.height);
+  const labelHeight = labelHeightFor(objects.transform.unit, worldPerPx(fitBoardView(objects.transform, width, height), { left: 0, top: 0, width, height }), labelMinPx);
+  useCityLabels(objects, map, labelFacing, labelHeight, cityNames);
 
   const glow = glowColor(state);
   useLayoutEffect(() => {

@@ -11,15 +11,18 @@ import { buildLabelGeometry, layoutAtlas, layoutCityLabels, type LabelFacing } f
 import { canvasMeasure, drawLabelAtlas, loadBoardFont } from './label-atlas';
 import type { BoardObjects } from './scene/board-objects';
 
-/** Puts the city names on the board. `names` maps city id → displayed name (default: `city.name`). */
-export function useCityLabels(objects: BoardObjects, map: TransglobalMap, facing: LabelFacing, names?: Readonly<Record<string, string>>): void {
+/**
+ * Puts the city names on the board, `height` world units tall (`labelHeightFor`). `names` maps
+ * city id → displayed name (default: `city.name`).
+ */
+export function useCityLabels(objects: BoardObjects, map: TransglobalMap, facing: LabelFacing, height: number, names?: Readonly<Record<string, string>>): void {
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
     let cancelled = false;
     void loadBoardFont().then(() => {
       if (cancelled) return;
       const measure = canvasMeasure();
-      const placed = layoutCityLabels(map, objects.transform, measure, facing, (city) => names?.[city.id] ?? city.name);
+      const placed = layoutCityLabels(map, objects.transform, measure, facing, (city) => names?.[city.id] ?? city.name, height);
       const atlas = layoutAtlas(
         placed.map((l) => l.text),
         measure,
@@ -40,5 +43,5 @@ export function useCityLabels(objects: BoardObjects, map: TransglobalMap, facing
     return () => {
       cancelled = true;
     };
-  }, [objects, map, facing, names, invalidate]);
+  }, [objects, map, facing, height, names, invalidate]);
 }

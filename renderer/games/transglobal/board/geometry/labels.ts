@@ -15,6 +15,22 @@ import type { BoardTransform } from './transform';
 /** Label sizes: `height` is the text's cap box height in lattice spacings; `fontPx` the atlas font size; `padPx` the halo room. */
 export const LABEL_SIZE = { height: 0.4, fontPx: 64, padPx: 10, gap: 0.08 } as const;
 
+/** The smallest font size a name may have on screen, CSS px (KIOSK.md: never below 14 px). */
+export const LABEL_MIN_FONT_PX = 14;
+
+/**
+ * The label box height, world units: `LABEL_SIZE.height` spacings, raised (in 10 % steps, so a
+ * small resize does not rebuild the labels) until the font is at least `minFontPx` CSS px on a
+ * canvas showing `worldPerPx` world units per px.
+ */
+export function labelHeightFor(unit: number, worldPerPx: number, minFontPx: number = LABEL_MIN_FONT_PX): number {
+  const base = LABEL_SIZE.height * unit;
+  const cellPerEm = (LABEL_SIZE.fontPx + 2 * LABEL_SIZE.padPx) / LABEL_SIZE.fontPx;
+  const needed = minFontPx * cellPerEm * worldPerPx;
+  if (!(needed > base)) return base;
+  return base * 1.1 ** Math.ceil(Math.log(needed / base) / Math.log(1.1));
+}
+
 /** How names are turned: all upright for the south edge, or each to its nearer long edge. */
 export type LabelFacing = 'south' | 'edges';
 
@@ -42,8 +58,9 @@ function overlapArea(a: Box, b: Box): number {
 
 /**
  * Places every city's name. `text(city)` gives the name (default: `city.name`); `measure`
- * gives text widths (a canvas in the browser, an estimate in tests). Cities whose intersection
- * does not exist get no label.
+ * gives text widths (a canvas in the browser, an estimate in tests); `height` is the label
+ * box height in world units (default `LABEL_SIZE.height` spacings; see `labelHeightFor`).
+ * Cities whose intersection does not exist get no label.
  */
 export function layoutCityLabels(
   map: Pick<TransglobalMap, 'intersections' | 'cities'>,
@@ -51,9 +68,10 @@ export function layoutCityLabels(
   measure: MeasureText,
   facing: LabelFacing,
   text: (city: MapCity) => string = (city) => city.name,
+  height: number = LABEL_SIZE.height * t.unit,
 ): PlacedLabel[] {
   const u = t.unit;
-  const h = LABEL_SIZE.height * u;
+  const h = height;
   const pxToWorld = h / (LABEL_SIZE.fontPx + 2 * LABEL_SIZE.padPx);
   const markerR = CITY_SIZE.outline * u;
   const obstacles: Box[] = [];
