@@ -48,6 +48,28 @@ export function bridges(a: Pt, b: Pt, sa: Pt, sb: Pt, spacing: number): boolean 
   return (dist(a, sa) <= r && dist(b, sb) <= r) || (dist(a, sb) <= r && dist(b, sa) <= r);
 }
 
+/** Offshore samples nearer than this fraction of the spacing to the coast count as on the coast. */
+const ON_COAST = 0.08;
+
+/**
+ * Whether a link over water passes from one shore to another: between two consecutive
+ * offshore samples (both at least `ON_COAST` × spacing out), the nearest coast point jumps
+ * farther than a coast-hugging line could move (the distance out plus one sample step),
+ * as it does midway across a strait or a bay mouth.
+ */
+function switchesShore(ctx: GeoContext, samples: readonly Pt[], wet: readonly boolean[], step: number): boolean {
+  const s = ctx.def.spacingKm;
+  let prev: { point: Pt; distance: number } | undefined;
+  for (let i = 0; i < samples.length; i++) {
+    const p = samples[i];
+    const coast = p && wet[i] ? ctx.gridLand.nearestCoast(p, 0.3 * s) : undefined;
+    const here = coast && coast.distance >= ON_COAST * s ? coast : undefined;
+    if (here && prev && dist(here.point, prev.point) > Math.max(here.distance, prev.distance) + step) return true;
+    prev = here;
+  }
+  return false;
+}
+
 /** Whether the straight link a–b stays on one landmass without crossing open water. */
 export function staysOnLand(ctx: GeoContext, a: Pt, b: Pt): boolean {
   const s = ctx.def.spacingKm;
@@ -60,6 +82,7 @@ export function staysOnLand(ctx: GeoContext, a: Pt, b: Pt): boolean {
     if (land.distanceToLand(p, 0.3 * s) > 0.3 * s) return false;
   }
   const step = s / (WATER_SAMPLES - 1);
+  if (switchesShore(ctx, samples, wet, step)) return false;
   let runStart = -1;
   for (let i = 0; i < wet.length; i++) {
     if (wet[i] && runStart < 0) runStart = i;
