@@ -1,8 +1,9 @@
 /**
  * The Electron main process entry (design: "The main process"). It only wires modules:
  * Chromium switches and the `app://` scheme before `ready`; the single-instance lock; then
- * settings, the save store, the IPC gate, session hardening and the window for the mode
- * (`--mode=` overrides the stored one). Kiosk mode also drops the menu, keeps the display
+ * settings (and an admin PIN from `admin-pin.txt`, see main/kiosk/provision.ts), the save
+ * store, the IPC gate, session hardening and the window for the mode (`--mode=` overrides the
+ * stored one). Kiosk mode also drops the menu, keeps the display
  * awake and refuses to close until the admin exits with the PIN.
  */
 import { dirname, join } from 'node:path';
@@ -14,6 +15,7 @@ import { createDispatcher } from './ipc/dispatch';
 import { createHandlers } from './ipc/handlers';
 import { registerIpc } from './ipc/register';
 import { createPinGate } from './kiosk/pin';
+import { provisionPinFromFile } from './kiosk/provision';
 import { createFileLogger } from './log/logger';
 import { handleAppProtocol, registerAppScheme } from './protocol';
 import { createSaveStore } from './saves/store';
@@ -58,9 +60,10 @@ if (!app.requestSingleInstanceLock()) {
   });
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const userData = app.getPath('userData');
   const settings = openSettings({ cwd: userData, logger });
+  await provisionPinFromFile(userData, (hash) => settings.setAdminPinHash(hash), logger);
   // electron-store answers `electron-store-get-data` for renderer-side stores; ours live in main
   // only, and every channel must pass the IPC gate, so that unchecked listener is removed.
   ipcMain.removeAllListeners('electron-store-get-data');

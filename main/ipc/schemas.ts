@@ -5,11 +5,9 @@
 import { z } from 'zod';
 import type { Channel } from '../../preload/api';
 import { matchIdSchema } from '../../shared-rules/core/match-schema';
+import { pinSchema } from '../kiosk/pin';
 import { appendRequestSchema } from '../saves/envelope';
 import { settingsPatchSchema } from '../settings/patch';
-
-/** An admin PIN as typed on the in-app pad: 4–12 digits. */
-export const pinSchema = z.string().regex(/^\d{4,12}$/, 'a PIN is 4–12 digits');
 
 /** Payload schema per channel. */
 export const PAYLOAD_SCHEMAS = {

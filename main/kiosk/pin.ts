@@ -3,6 +3,10 @@
  * hash, checked with a timing-safe compare, and guarded by a lockout after repeated failures.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { z } from 'zod';
+
+/** An admin PIN as typed on the in-app pad: 4–12 digits. */
+export const pinSchema = z.string().regex(/^\d{4,12}$/, 'a PIN is 4–12 digits');
 
 /** scrypt cost parameters (N = 2^14, r = 8, p = 1: about 16 MB and tens of ms per check). */
 const COST = { N: 16384, r: 8, p: 1 } as const;
