@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_BOARD_STATE, type BoardState } from '../../renderer/games/transglobal/board/board-state';
 import { GRID_SIZE, buildGridGeometry, gridLines } from '../../renderer/games/transglobal/board/geometry/grid';
 import { LAYER_HEIGHT } from '../../renderer/games/transglobal/board/geometry/heights';
+import { linkMatrix } from '../../renderer/games/transglobal/board/geometry/link-instances';
 import { buildLabelGeometry, layoutAtlas, layoutCityLabels } from '../../renderer/games/transglobal/board/geometry/labels';
 import { boardTransform } from '../../renderer/games/transglobal/board/geometry/transform';
 import { applyBoardState, createBoardObjects, drawnObjects, showRails, type BoardObjects } from '../../renderer/games/transglobal/board/scene/board-objects';
@@ -97,6 +98,24 @@ describe('board layers', () => {
         });
         expect(showRails(o, map, [])).toBe(0);
         expect(o.rails.visible).toBe(false);
+      });
+
+      it('a dropping rail is centred on its link and scaled by its grow factor', () => {
+        const link = map.links[0];
+        const ea = link && map.intersections[link.a];
+        const eb = link && map.intersections[link.b];
+        if (!link || !ea || !eb) throw new Error('no link 0');
+        const m = new Matrix4();
+        expect(linkMatrix(map, t, link.id, 0.5, m, 1.8)).toBe(true);
+        const start = new Vector3(-t.unit / 2, 0, 0).applyMatrix4(m);
+        const end = new Vector3(t.unit / 2, 0, 0).applyMatrix4(m);
+        const wa = t.toWorld(ea.x, ea.y);
+        const wb = t.toWorld(eb.x, eb.y);
+        expect((start.x + end.x) / 2).toBeCloseTo((wa.x + wb.x) / 2, 9);
+        expect((start.z + end.z) / 2).toBeCloseTo((wa.z + wb.z) / 2, 9);
+        expect(Math.hypot(end.x - start.x, end.z - start.z)).toBeCloseTo(1.8 * Math.hypot(wb.x - wa.x, wb.z - wa.z), 9);
+        expect(new Vector3(0, 0, 1).transformDirection(m).length()).toBeCloseTo(1, 9);
+        expect(start.y).toBeCloseTo(0.5, 9);
       });
 
       it(`a full board draws in at most 12 draw calls, and as many with 1 rail as with all of them`, () => {

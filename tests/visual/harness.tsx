@@ -1,7 +1,7 @@
 /**
  * The board's visual harness: renders `TransglobalBoard` full screen for `?map=<id>` (a real
  * map from assets/maps/transglobal, or `fixture-grid`) in `?scenario=empty|demo|full`, with
- * `?facing=edges|south`. For the screenshot script it exposes `window.__boardStats`
+ * `?facing=edges|south` and `?dropMs=` (how long a new rail drops, to look at the animation). For the screenshot script it exposes `window.__boardStats`
  * (draw calls and triangles of the last frame, frames rendered, labels ready), `window.__boardTaps`
  * (taps the board reported), `window.__boardScreen` (where a link or intersection is on screen)
  * and `window.__boardBuild(link)` (adds a built link, which drops in).
@@ -50,6 +50,7 @@ const mapId = params.get('map') ?? 'fixture-grid';
 const scenarioParam = params.get('scenario');
 const scenario: Scenario = scenarioParam === 'empty' || scenarioParam === 'full' ? scenarioParam : 'demo';
 const facing: LabelFacing = params.get('facing') === 'south' ? 'south' : 'edges';
+const dropMs = Number(params.get('dropMs') ?? '250');
 const stats: BoardStats = { frames: 0, calls: 0, triangles: 0, labelsReady: false, drawn: [], map: mapId, scenario };
 window.__boardStats = stats;
 window.__boardTaps = [];
@@ -102,6 +103,7 @@ function Harness() {
         map={map}
         state={state}
         labelFacing={facing}
+        dropMs={Number.isFinite(dropMs) ? dropMs : 250}
         onObjects={onObjects}
         onIntersectionTap={scenario === 'empty' ? (id, pointerId) => window.__boardTaps?.push({ kind: 'intersection', id, pointerId }) : undefined}
         onLinkTap={(id, pointerId) => window.__boardTaps?.push({ kind: 'link', id, pointerId })}

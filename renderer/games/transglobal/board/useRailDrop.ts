@@ -1,6 +1,8 @@
 /**
  * Keeps the rail InstancedMesh equal to the built links and drops newly built rails in:
- * each new rail falls from above onto its link in `dropMs` (gravity-like ease-in). Frames are
+ * each new rail falls from above onto its link in `dropMs` (gravity-like ease-in). Seen
+ * straight down through an orthographic camera height does not show, so the rail also
+ * shrinks from `DROP_GROW` times its size to its size as it falls. Frames are
  * requested with `invalidate()` only while a rail is falling; per frame it only rewrites the
  * falling instances' matrices, with no allocation and no React state.
  */
@@ -13,6 +15,9 @@ import { showRails, type BoardObjects } from './scene/board-objects';
 
 /** How long a new rail takes to drop in, ms. */
 export const RAIL_DROP_MS = 250;
+
+/** How much larger a new rail starts its drop than it lands (1.8 = 80 % larger). */
+export const DROP_GROW = 1.8;
 
 type Falling = { index: number[]; link: number[]; start: number[] };
 
@@ -39,7 +44,7 @@ export function useRailDrop(objects: BoardObjects, map: TransglobalMap, built: r
         f.index.push(index);
         f.link.push(id);
         f.start.push(now);
-        if (linkMatrix(map, objects.transform, id, top, objects.scratch)) objects.rails.setMatrixAt(index, objects.scratch);
+        if (linkMatrix(map, objects.transform, id, top, objects.scratch, DROP_GROW)) objects.rails.setMatrixAt(index, objects.scratch);
       });
     }
     invalidate();
@@ -57,8 +62,10 @@ export function useRailDrop(objects: BoardObjects, map: TransglobalMap, built: r
     for (let i = 0; i < n; i++) {
       const p = Math.min(1, Math.max(0, (now - (f.start[i] ?? now)) / dropMs));
       if (p < 1) stillFalling = true;
-      const y = rest + drop * (1 - p * p);
-      if (linkMatrix(map, objects.transform, f.link[i] ?? -1, y, objects.scratch)) objects.rails.setMatrixAt(f.index[i] ?? 0, objects.scratch);
+      const fall = 1 - p * p;
+      if (linkMatrix(map, objects.transform, f.link[i] ?? -1, rest + drop * fall, objects.scratch, 1 + (DROP_GROW - 1) * fall)) {
+        objects.rails.setMatrixAt(f.index[i] ?? 0, objects.scratch);
+      }
     }
     objects.rails.instanceMatrix.needsUpdate = true;
     if (stillFalling) invalidate();

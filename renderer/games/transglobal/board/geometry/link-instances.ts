@@ -8,10 +8,12 @@ import type { TransglobalMap } from '../../../../../shared-rules/maps/transgloba
 import type { BoardTransform } from './transform';
 
 /**
- * Writes into `out` the matrix for link `linkId` at world height `y`; returns false (and leaves
- * `out` unchanged) when the link or its ends do not exist.
+ * Writes into `out` the matrix for link `linkId` at world height `y`, the model scaled by
+ * `grow` about its centre (1 = exactly onto the link; a dropping rail starts larger, as if
+ * nearer the camera); returns false (and leaves `out` unchanged) when the link or its ends do
+ * not exist.
  */
-export function linkMatrix(map: Pick<TransglobalMap, 'links' | 'intersections'>, t: BoardTransform, linkId: number, y: number, out: Matrix4): boolean {
+export function linkMatrix(map: Pick<TransglobalMap, 'links' | 'intersections'>, t: BoardTransform, linkId: number, y: number, out: Matrix4, grow = 1): boolean {
   const link = map.links[linkId];
   if (!link) return false;
   const a = map.intersections[link.a];
@@ -28,9 +30,10 @@ export function linkMatrix(map: Pick<TransglobalMap, 'links' | 'intersections'>,
   if (len === 0) return false;
   const c = dx / len;
   const sn = -dz / len;
-  const sx = len / t.unit;
-  // Rotation about y by atan2(−dz, dx), then a stretch of sx along the model's x.
-  out.set(c * sx, 0, sn, (ax + bx) / 2, 0, 1, 0, y, -sn * sx, 0, c, (az + bz) / 2, 0, 0, 0, 1);
+  const sx = (len / t.unit) * grow;
+  const g = grow;
+  // Rotation about y by atan2(−dz, dx), after a stretch of sx along the model's x and g across and up.
+  out.set(c * sx, 0, sn * g, (ax + bx) / 2, 0, g, 0, y, -sn * sx, 0, c * g, (az + bz) / 2, 0, 0, 0, 1);
   return true;
 }
 
