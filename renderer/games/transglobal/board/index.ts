@@ -6,6 +6,8 @@ export { TransglobalBoard, type TransglobalBoardProps } from './TransglobalBoard
 export { BoardCamera, type BoardCameraProps } from './BoardCamera';
 export { EMPTY_BOARD_STATE, type BoardHub, type BoardState, type BoardSymbol, type SeatStyle } from './board-state';
 export { boardTransform, type BoardTransform, type WorldPoint } from './geometry/transform';
+export { LABEL_MIN_FONT_PX, type LabelFacing } from './geometry/labels';
+export { RAIL_DROP_MS } from './useRailDrop';
 export {
   boardProjection,
   DEFAULT_PX_PER_MM,
