@@ -54,10 +54,13 @@ if (!app.requestSingleInstanceLock()) {
     hardenWebContents(contents, (kind, url) => logger.warn('security.refused', { kind, url }));
   });
   app.on('window-all-closed', () => app.quit());
-  app.whenReady().then(start, (error: unknown) => {
-    logger.error('app.ready-failed', { error: String(error) });
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      logger.error('app.start-failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      app.exit(1);
+    });
 }
 
 async function start(): Promise<void> {

@@ -217,6 +217,14 @@ describe('main entry', () => {
     window.webContents.emit('before-input-event', ctrlR, { type: 'keyDown', key: 'r', alt: false, control: true, meta: false, shift: false });
     expect(ctrlR.preventDefault).not.toHaveBeenCalled();
 
+    // Renderer crashes: reload once; outside kiosk mode the next crash shows out-of-order (no relaunch).
+    window.loadURL.mockClear();
+    window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 11 });
+    expect(window.loadURL).toHaveBeenLastCalledWith('app://railtable/index.html');
+    window.webContents.emit('render-process-gone', {}, { reason: 'oom', exitCode: 0 });
+    expect(window.loadURL).toHaveBeenLastCalledWith('app://railtable/index.html#out-of-order');
+    expect(mock.electron.app.relaunch).not.toHaveBeenCalled();
+
     const contents = new mock.FakeContents();
     mock.appListeners.get('web-contents-created')?.({}, contents);
     const navigate = { preventDefault: vi.fn() };
