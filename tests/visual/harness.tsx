@@ -4,7 +4,8 @@
  * `?facing=edges|south` and `?dropMs=` (how long a new rail drops, to look at the animation). For the screenshot script it exposes `window.__boardStats`
  * (draw calls and triangles of the last frame, frames rendered, labels ready), `window.__boardTaps`
  * (taps the board reported), `window.__boardScreen` (where a link or intersection is on screen)
- * and `window.__boardBuild(link)` (adds a built link, which drops in).
+ * `window.__boardBuild(link)` (adds a built link, which drops in) and `window.__boardRerender()`
+ * (a new state object with equal contents, which should render nothing).
  */
 import { Canvas, addAfterEffect, useThree } from '@react-three/fiber';
 import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
@@ -30,6 +31,7 @@ declare global {
     __boardTaps?: Tap[];
     __boardScreen?: (kind: 'intersection' | 'link', id: number) => ScreenPoint | undefined;
     __boardBuild?: (link: number) => void;
+    __boardRerender?: () => void;
   }
 }
 
@@ -90,6 +92,7 @@ function Harness() {
   const [state, setState] = useState(initial);
   useEffect(() => {
     window.__boardBuild = (link) => setState((s) => ({ ...s, built: [...s.built, link], highlighted: s.highlighted.filter((id) => id !== link) }));
+    window.__boardRerender = () => setState((s) => ({ ...s, built: [...s.built], highlighted: [...s.highlighted], hubs: s.hubs.map((h) => ({ ...h })), seatColors: { ...s.seatColors } }));
   }, []);
   const [objects, setObjects] = useState<BoardObjects | undefined>(undefined);
   const onObjects = useCallback((o: BoardObjects) => {

@@ -7,7 +7,8 @@
  *   map in assets/maps/transglobal (mid-game "demo" scenario);
  * - measures, at 1920×1080, draw calls and triangles of one frame with an empty board and with
  *   every link built, frames rendered in 5 s of idle (target 0), that a touch tap on a link's
- *   midpoint comes back as that link, and the frames a rail drop-in takes (then none);
+ *   midpoint comes back as that link, the frames a rail drop-in takes (then none), and that a
+ *   re-render with an equal state renders no frame;
  * - prints the figures and writes them to /tmp/board-harness-stats.json.
  */
 import { copyFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -108,6 +109,9 @@ async function main(): Promise<void> {
       await idle.waitForTimeout(IDLE_MS);
       const after = await readStats(idle);
       figures.idleFrames = after.frames - before.frames;
+      await idle.evaluate(() => window.__boardRerender?.());
+      await idle.waitForTimeout(1000);
+      figures.framesAfterEqualRerender = (await readStats(idle)).frames - after.frames;
       // A tap on the midpoint of a glowing link comes back as that link.
       const target = await idle.evaluate(() => {
         const screen = window.__boardScreen;

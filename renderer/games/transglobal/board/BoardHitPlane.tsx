@@ -6,7 +6,7 @@
  * radius on screen), never by raycasting thin lines.
  */
 import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { OrthographicCamera } from 'three';
 import type { TransglobalMap } from '../../../../shared-rules/maps/transglobal-map';
 import type { BoardTransform } from './geometry/transform';
@@ -21,29 +21,42 @@ export type BoardHitPlaneProps = {
   readonly onLinkTap?: (link: number, pointerId: number) => void;
 };
 
-/** The invisible hit plane (it draws nothing: its material is not visible). */
-export function BoardHitPlane({ map, transform, radiusPx, onIntersectionTap, onLinkTap }: BoardHitPlaneProps) {
+/**
+ * The invisible hit plane (it draws nothing: its material is not visible). Its handlers keep
+ * their identity across renders (the latest props are read from a ref), because R3F requests a
+ * frame whenever a mesh's props change.
+ */
+export function BoardHitPlane(props: BoardHitPlaneProps) {
   const get = useThree((s) => s.get);
-  const downs = useRef(new Map<number, { x: number; y: number }>());
-  const size = 3 * Math.max(transform.width, transform.depth);
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const size = 3 * Math.max(props.transform.width, props.transform.depth);
 
-  const onPointerDown = (e: ThreeEvent<PointerEvent>): void => {
-    downs.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-  };
-  const forget = (e: ThreeEvent<PointerEvent>): void => {
-    downs.current.delete(e.pointerId);
-  };
-  const onPointerUp = (e: ThreeEvent<PointerEvent>): void => {
-    const down = downs.current.get(e.pointerId);
-    downs.current.delete(e.pointerId);
-    if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > radiusPx) return;
-    const { camera, gl } = get();
-    if (!(camera instanceof OrthographicCamera)) return;
-    const projection = boardProjection(map, camera, gl.domElement.getBoundingClientRect(), transform);
-    const hit = resolveTap(projection, e.clientX, e.clientY, radiusPx, { intersections: onIntersectionTap !== undefined, links: onLinkTap !== undefined });
-    if (hit?.kind === 'intersection') onIntersectionTap?.(hit.id, e.pointerId);
-    else if (hit?.kind === 'link') onLinkTap?.(hit.id, e.pointerId);
-  };
+  const handlers = useMemo(() => {
+    const downs = new Map<number, { x: number; y: number }>();
+    const onPointerDown = (e: ThreeEvent<PointerEvent>): void => {
+      downs.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    };
+    const forget = (e: ThreeEvent<PointerEvent>): void => {
+      downs.delete(e.pointerId);
+    };
+    const onPointerUp = (e: ThreeEvent<PointerEvent>): void => {
+      const { map, transform, radiusPx, onIntersectionTap, onLinkTap } = latest.current;
+      const down = downs.get(e.pointerId);
+      downs.delete(e.pointerId);
+      if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > radiusPx) return;
+      const { camera, gl } = get();
+      if (!(camera instanceof OrthographicCamera)) return;
+      const projection = boardProjection(map, camera, gl.domElement.getBoundingClientRect(), transform);
+      const hit = resolveTap(projection, e.clientX, e.clientY, radiusPx, { intersections: onIntersectionTap !== undefined, links: onLinkTap !== undefined });
+      if (hit?.kind === 'intersection') onIntersectionTap?.(hit.id, e.pointerId);
+      else if (hit?.kind === 'link') onLinkTap?.(hit.id, e.pointerId);
+    };
+    return { onPointerDown, onPointerUp, forget };
+  }, [get]);
+  const { onPointerDown, onPointerUp, forget } = handlers;
 
   return (
     <mesh rotation-x={-Math.PI / 2} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={forget} onPointerLeave={forget}>

@@ -15,11 +15,12 @@ import { DEFAULT_PX_PER_MM, fitBoardView, TOUCH_RADIUS_MM, worldPerPx } from './
 import { createBoardObjects, disposeBoardObjects, glowColor, showDashedRings, showGlow, showHubs, showSuggestion, type BoardObjects } from './scene/board-objects';
 import { useCityLabels } from './useCityLabels';
 import { RAIL_DROP_MS, useRailDrop } from './useRailDrop';
+import { useStableState } from './useStableState';
 
 /**
  * Props of `TransglobalBoard`.
  * - `map`: a validated map (keep the same object while the map is the same).
- * - `state`: what to draw (`BoardState`).
+ * - `state`: what to draw (`BoardState`); new arrays with the same contents change nothing.
  * - `onIntersectionTap(id, pointerId)` / `onLinkTap(id, pointerId)`: a tap resolved to an
  *   intersection / a link; give only the one(s) the current phase wants.
  * - `pxPerMm`: display calibration, CSS px per mm (default 40 ppi); `touchRadiusMm`: how far
@@ -47,7 +48,7 @@ export type TransglobalBoardProps = {
 /** The board (R3F content; put it in a `<Canvas>` with `frameloop="demand"`). */
 export function TransglobalBoard({
   map,
-  state,
+  state: given,
   onIntersectionTap,
   onLinkTap,
   pxPerMm = DEFAULT_PX_PER_MM,
@@ -59,6 +60,7 @@ export function TransglobalBoard({
   onObjects,
 }: TransglobalBoardProps) {
   const invalidate = useThree((s) => s.invalidate);
+  const state = useStableState(given);
   const objects = useMemo(() => createBoardObjects(map), [map]);
   useEffect(() => () => disposeBoardObjects(objects), [objects]);
   useEffect(() => onObjects?.(objects), [objects, onObjects]);
