@@ -3,7 +3,8 @@
  * `npm test`: every check the project has, in order, each runner's own output streamed, then
  * one closing line `N passed, N failed, N skipped` summing them all (CI reads that line).
  *
- * Steps: typecheck (one check per tsconfig), lint (one check), unit/property/main-process
+ * Steps: typecheck (one check per tsconfig), lint (one check), Electronegativity (one check:
+ * no finding above LOW that is not accepted with a reason), unit/property/main-process
  * tests (vitest, counted per test), browser e2e tests (vitest + playwright-core in Chromium,
  * counted per test). `--quick` skips e2e (for a fast local loop; CI never passes it).
  * Exit code 0 only when nothing failed.
@@ -65,6 +66,7 @@ for (const project of ['tsconfig.shared.json', 'tsconfig.node.json', 'tsconfig.r
   check(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
 }
 check('lint', 'npx', ['eslint', '.']);
+check('security: electronegativity', 'node', ['build/security/electronegativity.mjs']);
 vitest('unit', []);
 if (!quick) vitest('e2e', ['--config', 'vitest.e2e.config.ts']);
 

@@ -24,6 +24,8 @@ export function buildWebPreferences(preload: string, mode: WindowMode): WebPrefe
     experimentalFeatures: false,
     navigateOnDragDrop: false,
     spellcheck: false,
+    // Middle-click (auxclick) could open links in new windows (Electronegativity AUXCLICK_JS_CHECK).
+    disableBlinkFeatures: 'Auxclick',
     devTools: mode !== 'kiosk',
   };
 }

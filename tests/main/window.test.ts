@@ -85,6 +85,7 @@ describe('window options', () => {
       webviewTag: false,
       webSecurity: true,
       allowRunningInsecureContent: false,
+      disableBlinkFeatures: 'Auxclick',
     });
     expect(prefs.devTools).toBe(mode !== 'kiosk');
     expect(buildWindowOptions(mode, { x: 0, y: 0, width: 1920, height: 1080 }, '/p.cjs').webPreferences).toEqual(buildWebPreferences('/p.cjs', mode));

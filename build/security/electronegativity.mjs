@@ -1,0 +1,50 @@
+// @ts-check
+/**
+ * Runs Electronegativity (@doyensec/electronegativity) over the app's sources — main, preload
+ * and renderer, scanned together so its global checks (CSP, navigation limits, permission
+ * handler) see the whole app — and fails when a finding above LOW is not in
+ * `electronegativity-accepted.json` (each accepted finding carries its reason).
+ *
+ * It scans the TypeScript sources, not `out/`: its parser does not know the class fields and
+ * static blocks of the built bundles. Exit 0 when clean, 1 otherwise.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const stage = mkdtempSync(join(tmpdir(), 'railtable-eneg-'));
+for (const dir of ['main', 'preload', 'renderer']) cpSync(join(root, dir), join(stage, dir), { recursive: true });
+cpSync(join(root, 'package.json'), join(stage, 'package.json'));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const electronVersion = String(pkg.devDependencies?.electron ?? '45.0.0').replace(/^[^0-9]*/, '');
+const report = join(stage, 'findings.sarif');
+
+const bin = join(root, 'node_modules', '.bin', 'electronegativity');
+const run = spawnSync(bin, ['-i', stage, '-r', '-v', 'false', '-e', electronVersion, '-o', report], { encoding: 'utf8' });
+if (run.status !== 0) {
+  console.error(run.stdout, run.stderr);
+  console.error('electronegativity: the scanner itself failed');
+  process.exit(1);
+}
+
+// SARIF (JSON): Electronegativity writes LOW findings as level 'note', MEDIUM and HIGH as 'warning'.
+const sarif = JSON.parse(readFileSync(report, 'utf8'));
+const results = sarif.runs?.[0]?.results ?? [];
+rmSync(stage, { recursive: true, force: true });
+const accepted = JSON.parse(readFileSync(join(import.meta.dirname, 'electronegativity-accepted.json'), 'utf8')).accepted;
+let failures = 0;
+for (const result of results) {
+  const check = result.ruleId;
+  const where = result.locations?.[0]?.physicalLocation;
+  const file = where?.artifactLocation?.uri ?? 'N/A';
+  const location = `${where?.region?.startLine ?? 0}:${where?.region?.startColumn ?? 0}`;
+  const isAccepted = accepted.some((a) => a.check === check && a.file === file);
+  const aboveLow = result.level !== 'note' && result.level !== 'none';
+  const verdict = !aboveLow ? 'ok (low)' : isAccepted ? 'accepted (see electronegativity-accepted.json)' : 'FAIL';
+  if (verdict === 'FAIL') failures += 1;
+  console.log(`${check} (${aboveLow ? 'above low' : 'low'}) ${file}:${location} — ${verdict}`);
+}
+console.log(`electronegativity: ${results.length} finding(s), ${failures} above LOW not accepted (Electron ${electronVersion})`);
+process.exit(failures === 0 ? 0 : 1);
