@@ -7,7 +7,7 @@
  *   map in assets/maps/transglobal (mid-game "demo" scenario);
  * - measures, at 1920×1080, draw calls and triangles of one frame with an empty board and with
  *   every link built, frames rendered in 5 s of idle (target 0), that a touch tap on a link's
- *   midpoint comes back as that link, the frames a rail drop-in takes (then none), and that a
+ *   midpoint comes back as that link (and two simultaneous touches as their two links), the frames a rail drop-in takes (then none), and that a
  *   re-render with an equal state renders no frame;
  * - prints the figures and writes them to /tmp/board-harness-stats.json.
  */
@@ -126,6 +126,24 @@ async function main(): Promise<void> {
         await idle.waitForTimeout(200);
         const taps = await idle.evaluate(() => window.__boardTaps ?? []);
         figures.tap = { wanted: target.id, got: taps.map((t) => `${t.kind} ${t.id}`) };
+        // Two fingers at once on two far-apart links: each comes back with its own pointer id.
+        const second = await idle.evaluate((first) => {
+          const screen = window.__boardScreen;
+          for (let id = 0; id < 5000 && screen; id++) {
+            const p = screen('link', id);
+            if (p && Math.hypot(p.x - first.x, p.y - first.y) > 400 && p.x > 200 && p.y > 200 && p.x < 1700 && p.y < 900) return { id, ...p };
+          }
+          return undefined;
+        }, target);
+        if (second) {
+          await idle.evaluate(() => window.__boardTaps?.splice(0));
+          const cdp = await idle.context().newCDPSession(idle);
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: target.x, y: target.y, id: 1 }, { x: second.x, y: second.y, id: 2 }] });
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+          await idle.waitForTimeout(300);
+          const both = await idle.evaluate(() => window.__boardTaps ?? []);
+          figures.twoFingers = { wanted: [target.id, second.id], got: both.map((t) => `${t.kind} ${t.id} (pointer ${t.pointerId})`) };
+        }
         // Building it drops a rail in: frames while it falls, then none.
         const beforeDrop = (await readStats(idle)).frames;
         await idle.evaluate((id) => window.__boardBuild?.(id), target.id);
