@@ -1,13 +1,19 @@
 /**
  * The renderer entry: configures zod for the CSP, reads the settings from the platform, starts
- * i18n in the chosen language (with `dir` on the root), the engine worker and the controller,
- * and renders the app into `#root`. Blocks the context menu on the table.
+ * i18n in the chosen language (with `dir` on the root), registers the bundled maps (for drawing),
+ * the sound board (volumes follow the settings), the engine worker and the controller, installs
+ * the test hooks with `?test`, and renders the app into `#root`. Blocks the context menu.
  */
 import './platform/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createController } from './app/controller';
+import { createController, type SoundSink } from './app/controller';
+import { parseFlags } from './app/flags';
+import { installTestHooks, playedSounds } from './app/test-hooks';
+import { createSoundBoard } from './audio/sound';
+import { SOUND_URLS } from './audio/urls';
+import { registerBundledMaps } from './games/transglobal/maps';
 import { startEngine } from './engine/client';
 import { applyDocumentLanguage, setupI18n } from './i18n/setup';
 import { getPlatform } from './platform';
@@ -30,10 +36,43 @@ async function boot(): Promise<void> {
   setupI18n(settings.language);
   applyDocumentLanguage(settings.language, root);
   useUi.getState().set({ settings });
-  const controller = createController({ platform, engine: startEngine(), store: useUi, now: () => new Date(), token, appRoot: root });
+  const flags = parseFlags(location.search);
+  registerBundledMaps();
+  // Sound is a nicety: the board reports problems (no audio device, headless) and stays silent.
+  const board = createSoundBoard({ urls: SOUND_URLS, volume: settings.volume, onError: () => undefined });
+  useUi.subscribe((state, previous) => {
+    if (state.settings.volume !== previous.settings.volume) board.setVolume(state.settings.volume);
+  });
+  const sounds: SoundSink = {
+    play: (effect) => {
+      if (flags.test) playedSounds.push(effect);
+      board.play(effect);
+    },
+    startMusic: () => {
+      if (flags.test) playedSounds.push('music-start');
+      board.startMusic();
+    },
+    stopMusic: () => {
+      if (flags.test) playedSounds.push('music-stop');
+      board.stopMusic();
+    },
+  };
+  const controller = createController({
+    platform,
+    engine: startEngine(),
+    store: useUi,
+    now: () => new Date(),
+    token,
+    appRoot: root,
+    lobbyGame: flags.lobbyGame,
+    botDelayMs: flags.botDelayMs,
+    replayStepMs: flags.test ? 50 : 400,
+    sounds,
+  });
+  if (flags.test) installTestHooks({ pauseBots: (paused) => controller.pauseBots(paused), patchPxPerMm: (pxPerMm) => controller.patchSettings({ pxPerMm }) });
   createRoot(root).render(
     <StrictMode>
-      <App controller={controller} />
+      <App controller={controller} flags={flags} />
     </StrictMode>,
   );
 }

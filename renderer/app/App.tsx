@@ -7,13 +7,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useUi } from '../state/store';
 import type { Controller } from './controller';
 import { ControllerContext } from './controller-context';
+import type { AppFlags } from './flags';
 import { Table } from './Table';
 
-/** Props: the controller made by main.tsx. */
-export type AppProps = { readonly controller: Controller };
+/** Props: the controller made by main.tsx and the URL flags. */
+export type AppProps = { readonly controller: Controller; readonly flags: AppFlags };
 
 /** The app. */
-export function App({ controller }: AppProps): ReactNode {
+export function App({ controller, flags }: AppProps): ReactNode {
   const pxPerMm = useUi((s) => s.settings.pxPerMm);
   useEffect(() => {
     const measure = (): void => useUi.getState().set({ viewport: { width: window.innerWidth, height: window.innerHeight } });
@@ -29,7 +30,7 @@ export function App({ controller }: AppProps): ReactNode {
   }, [controller]);
   return (
     <ControllerContext.Provider value={controller}>
-      <Table />
+      <Table flags={flags} />
     </ControllerContext.Provider>
   );
 }

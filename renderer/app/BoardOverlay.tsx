@@ -1,6 +1,6 @@
 /**
  * Shared text over the board: the counter total (repeated facing the bottom and the top edges,
- * so both long sides read it upright) or the lobby hint, and the notices (a quarantined save,
+ * so both long sides read it upright) or the lobby hint (facing both long edges), and the notices (a quarantined save,
  * a failed save) with an OK to dismiss them.
  */
 import type { ReactNode } from 'react';
@@ -9,8 +9,8 @@ import type { CounterBoard } from '../games/counter/view';
 import type { Notice } from '../state/store';
 import { TouchButton } from '../ui/TouchButton';
 
-/** Props: the board view (null in the lobby), the notices and the dismiss callback. */
-export type BoardOverlayProps = { readonly board: CounterBoard | null; readonly notices: readonly Notice[]; readonly onDismiss: (id: number) => void };
+/** Props: the counter board view (null otherwise), the notices, the dismiss callback, and whether to show the lobby hint. */
+export type BoardOverlayProps = { readonly board: CounterBoard | null; readonly notices: readonly Notice[]; readonly onDismiss: (id: number) => void; readonly hint: boolean };
 
 function TotalCard({ board, flipped }: { readonly board: CounterBoard; readonly flipped: boolean }): ReactNode {
   const { t } = useTranslation();
@@ -24,12 +24,12 @@ function TotalCard({ board, flipped }: { readonly board: CounterBoard; readonly 
 }
 
 /** The overlay (pointer events pass through it except on notices). */
-export function BoardOverlay({ board, notices, onDismiss }: BoardOverlayProps): ReactNode {
+export function BoardOverlay({ board, notices, onDismiss, hint }: BoardOverlayProps): ReactNode {
   const { t } = useTranslation();
   return (
     <div className="board-overlay">
       {board === null ? (
-        <>
+        hint && <>
           <p className="board-hint flipped" aria-hidden="true">{t('board.placeholder')}</p>
           <p className="board-hint">{t('board.placeholder')}</p>
         </>

@@ -1,15 +1,19 @@
 /**
- * The settings panel (opened by a cog): language, music and effects volumes, and the display
- * calibration in px per mm. Each change is saved through the platform at once. Rotated to face
- * whoever opened it.
+ * The settings panel (opened by a cog, by anyone): the rules pages, Transglobal's starting bank
+ * and tax floor (rules "Settings"), language, music and effects volumes, and the display
+ * calibration in px per mm (a ruler to drag, and a slider). Each change is saved through the
+ * platform at once. Rotated to face whoever opened it.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, PublicSettings, SettingsPatch } from '../../preload/api';
 import { LANGUAGES } from '../i18n/setup';
 import { PX_PER_MM_RANGE } from '../platform/settings-schema';
 import type { SeatRotation } from '../table/seat-layout';
 import { TouchButton } from '../ui/TouchButton';
+import { STARTING_BANK_RANGE, TAX_FLOOR_RANGE } from '../games/transglobal/options';
+import { CalibrationRuler } from './CalibrationRuler';
+import { RulesPages } from './RulesPages';
 
 /** Props: current settings, the panel's rotation, and the callbacks. */
 export type SettingsPanelProps = {
@@ -19,7 +23,16 @@ export type SettingsPanelProps = {
   readonly onClose: () => void;
 };
 
-function Slider(props: { readonly id: string; readonly label: string; readonly value: number; readonly min: number; readonly max: number; readonly step: number; readonly onChange: (value: number) => void }): ReactNode {
+function Slider(props: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: number;
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly onChange: (value: number) => void;
+  readonly shown?: string;
+}): ReactNode {
   return (
     <label className="setting" htmlFor={props.id}>
       <span>{props.label}</span>
@@ -32,7 +45,9 @@ function Slider(props: { readonly id: string; readonly label: string; readonly v
         value={props.value}
         onChange={(event) => props.onChange(Number(event.currentTarget.value))}
       />
-      <output htmlFor={props.id}>{props.step < 1 ? props.value.toFixed(2) : props.value}</output>
+      <output htmlFor={props.id} data-testid={`${props.id}-value`}>
+        {props.shown ?? (props.step < 1 ? props.value.toFixed(2) : props.value)}
+      </output>
     </label>
   );
 }
@@ -41,10 +56,39 @@ function Slider(props: { readonly id: string; readonly label: string; readonly v
 export function SettingsPanel({ settings, rotation, onPatch, onClose }: SettingsPanelProps): ReactNode {
   const { t } = useTranslation();
   const choose = (language: Language): void => onPatch({ language });
+  const [rules, setRules] = useState(false);
+  const tg = settings.gameDefaults.transglobal;
+  const floor = tg.taxFloor === null || tg.taxFloor <= 0 ? 0 : Math.min(TAX_FLOOR_RANGE.max, tg.taxFloor);
   return (
     <div className="settings-backdrop">
       <div className="settings-panel" role="dialog" aria-modal="true" aria-label={t('settings.title')} style={{ transform: `rotate(${rotation}deg)` }} data-testid="settings-panel">
-        <h2>{t('settings.title')}</h2>
+        <div className="settings-head">
+          <h2>{t('settings.title')}</h2>
+          <TouchButton seat={undefined} control="rules" variant="secondary" pressed={rules} onPress={() => setRules(!rules)} testId="rules-open">
+            {t('rules.title')}
+          </TouchButton>
+        </div>
+        {rules && <RulesPages />}
+        <Slider
+          id="starting-bank"
+          label={t('settings.startingBank')}
+          value={Math.max(STARTING_BANK_RANGE.min, Math.min(STARTING_BANK_RANGE.max, tg.startingBank))}
+          min={STARTING_BANK_RANGE.min}
+          max={STARTING_BANK_RANGE.max}
+          step={1}
+          shown={`$${tg.startingBank}`}
+          onChange={(startingBank) => onPatch({ gameDefaults: { transglobal: { startingBank } } })}
+        />
+        <Slider
+          id="tax-floor"
+          label={t('settings.taxFloor')}
+          value={floor}
+          min={0}
+          max={TAX_FLOOR_RANGE.max}
+          step={1}
+          shown={floor === 0 ? t('settings.off') : `$${floor}`}
+          onChange={(value) => onPatch({ gameDefaults: { transglobal: { taxFloor: value === 0 ? null : value } } })}
+        />
         <fieldset className="setting">
           <legend>{t('settings.language')}</legend>
           <div className="language-choice">
@@ -65,6 +109,7 @@ export function SettingsPanel({ settings, rotation, onPatch, onClose }: Settings
         </fieldset>
         <Slider id="music" label={t('settings.music')} value={settings.volume.music} min={0} max={100} step={1} onChange={(music) => onPatch({ volume: { music } })} />
         <Slider id="effects" label={t('settings.effects')} value={settings.volume.effects} min={0} max={100} step={1} onChange={(effects) => onPatch({ volume: { effects } })} />
+        <CalibrationRuler pxPerMm={settings.pxPerMm} onChange={(pxPerMm) => onPatch({ pxPerMm })} />
         <Slider
           id="px-per-mm"
           label={t('settings.pxPerMm')}

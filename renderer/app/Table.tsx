@@ -1,10 +1,10 @@
 /**
- * The table screen: the board canvas in the area left between the seat panels, the shared
- * overlay, six seat panels around the edges (lobby or play content), two settings cogs in
- * opposite corners, and the settings panel when open. Reads the UI store; acts through the
- * controller.
+ * The table screen: the board in the area left between the seat panels (the Transglobal board
+ * of the chosen map, or the counter test game's placeholder), the shared overlay, six seat
+ * panels around the edges (lobby or play content), two settings cogs in opposite corners, and
+ * the settings panel when open. Reads the UI store; acts through the controller.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../shared-rules/core/types';
 import { BoardCanvas } from '../board/BoardCanvas';
@@ -20,6 +20,11 @@ import { TouchButton } from '../ui/TouchButton';
 import { BoardOverlay } from './BoardOverlay';
 import { useController } from './controller-context';
 import { SettingsPanel } from './SettingsPanel';
+import { TransglobalArea } from '../games/transglobal/TransglobalArea';
+import { TransglobalSeatPanel } from '../games/transglobal/TransglobalSeatPanel';
+import { bundledMap } from '../games/transglobal/maps';
+import { readTableView } from '../games/transglobal/view-schema';
+import type { AppFlags } from './flags';
 
 /** Seats the foundation lobby needs before START is enabled. */
 export const MIN_PLAYERS = 2;
@@ -46,8 +51,11 @@ function Cog({ rect, rotation }: { readonly rect: Rect; readonly rotation: SeatR
   );
 }
 
+/** Props: the URL flags (test hooks, drop-in time, which game the lobby starts). */
+export type TableProps = { readonly flags: AppFlags };
+
 /** The table (see the module comment). */
-export function Table(): ReactNode {
+export function Table({ flags }: TableProps): ReactNode {
   const { t } = useTranslation();
   const controller = useController();
   const screen = useUi((s) => s.screen);
@@ -60,15 +68,30 @@ export function Table(): ReactNode {
   const settingsOpen = useUi((s) => s.settingsOpen);
   const busy = useUi((s) => s.busy);
   const dismiss = useUi((s) => s.dismiss);
+  const mapChoice = useUi((s) => s.mapId);
+  const language = useUi((s) => s.settings.language);
+  const tgGame = game !== null && game.header.gameId === 'transglobal';
+  const tgTable = useMemo(() => (tgGame ? readTableView(game.tableView) : undefined), [tgGame, game]);
+  const showTransglobal = (screen === 'lobby' && flags.lobbyGame === 'transglobal') || (screen === 'play' && tgGame);
+  const mapId = screen === 'play' ? (tgTable?.mapId ?? mapChoice) : mapChoice;
+  const map = useMemo(() => (showTransglobal ? bundledMap(mapId) : undefined), [showTransglobal, mapId]);
+  const cityNames = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const c of map?.cities ?? []) out[c.id] = c.localNames?.[language] ?? c.name;
+    return out;
+  }, [map, language]);
 
   const frames = useMemo(() => seatFrames(viewport, settings.pxPerMm), [viewport, settings.pxPerMm]);
   const board = useMemo(() => boardRect(viewport, settings.pxPerMm), [viewport, settings.pxPerMm]);
   const corners = useMemo(() => cornerRects(viewport, settings.pxPerMm), [viewport, settings.pxPerMm]);
   const counterBoard = useMemo(() => (screen === 'play' && game !== null ? (readCounterBoard(game.tableView) ?? null) : null), [screen, game]);
-  const colourOf = (seat: SeatId): SeatColour | undefined => {
-    const j = joined.find((x) => x.seat === seat);
-    return j === undefined ? undefined : colourById(j.colourId);
-  };
+  const colourOf = useCallback(
+    (seat: SeatId): SeatColour | undefined => {
+      const j = joined.find((x) => x.seat === seat);
+      return j === undefined ? undefined : colourById(j.colourId);
+    },
+    [joined],
+  );
   const tokens = useMemo<readonly SeatTokens[]>(
     () =>
       (counterBoard?.seats ?? []).map((s) => ({
@@ -83,32 +106,46 @@ export function Table(): ReactNode {
   return (
     <div className="table" style={{ width: viewport.width, height: viewport.height }}>
       <div className="board-area" style={boxStyle(board)}>
-        <BoardCanvas label={t('app.boardLabel')} tokens={tokens} />
-        <BoardOverlay board={counterBoard} notices={notices} onDismiss={dismiss} />
+        {map !== undefined ? (
+          <TransglobalArea map={map} board={board} frames={frames} colourOf={colourOf} cityNames={cityNames} probe={flags.test} dropMs={flags.dropMs} />
+        ) : (
+          <BoardCanvas label={t('app.boardLabel')} tokens={tokens} />
+        )}
+        <BoardOverlay board={counterBoard} notices={notices} onDismiss={dismiss} hint={screen === 'lobby'} />
       </div>
       {frames.map((frame) => {
         const colour = colourOf(frame.seat);
-        const playing = screen === 'play' && game !== null && counterBoard !== null && game.header.seats.some((s) => s.seat === frame.seat);
+        const inGame = screen === 'play' && game !== null && game.header.seats.some((s) => s.seat === frame.seat);
+        const playing = inGame && counterBoard !== null;
+        const tgActive = tgTable !== undefined && tgTable.toAct[0] === frame.seat;
+        const joinedSeat = joined.find((j) => j.seat === frame.seat);
         return (
-          <SeatPanel key={frame.seat} frame={frame} accent={colour?.hex} label={t('seat.name', { seat: frame.seat + 1 })}>
+          <SeatPanel key={frame.seat} frame={frame} accent={colour?.hex} active={tgActive} label={t('seat.name', { seat: frame.seat + 1 })}>
             {screen === 'lobby' && (
               <LobbySeat
                 seat={frame.seat}
                 colour={colour}
+                bot={joinedSeat?.bot ?? null}
                 joinedCount={joined.length}
                 minPlayers={MIN_PLAYERS}
                 resumeOffered={resume !== null}
+                mapId={flags.lobbyGame === 'transglobal' ? mapChoice : null}
                 onJoin={() => controller.join(frame.seat)}
                 onLeave={() => controller.leave(frame.seat)}
                 onColour={() => controller.cycleColour(frame.seat)}
+                onBot={() => controller.cycleBot(frame.seat)}
+                onMap={(id) => controller.chooseMap(id)}
                 onStart={() => void controller.start()}
                 onResume={() => void controller.resume()}
               />
             )}
-            {screen === 'play' && !playing && (
+            {screen === 'play' && !inGame && (
               <div className="seat-row info">
                 <span className="seat-name idle">{t('seat.name', { seat: frame.seat + 1 })}</span>
               </div>
+            )}
+            {inGame && tgTable !== undefined && map !== undefined && (
+              <TransglobalSeatPanel seat={frame.seat} colour={colour} table={tgTable} map={map} cityNames={cityNames} />
             )}
             {playing && game !== null && counterBoard !== null && (
               <PlaySeat

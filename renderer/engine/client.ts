@@ -4,7 +4,7 @@
  */
 import { wrap } from 'comlink';
 import type { Actor, MatchRecord, SeatId } from '../../shared-rules/core/types';
-import type { EngineApi, EngineResult, NewMatchRequest } from './protocol';
+import type { EngineApi, EngineResult, HistoryResult, NewMatchRequest } from './protocol';
 
 /** The engine as seen from the page: the `EngineApi` methods, answered asynchronously. */
 export type EngineClient = {
@@ -12,6 +12,8 @@ export type EngineClient = {
   load(record: MatchRecord): Promise<EngineResult>;
   submit(action: unknown, by: Actor): Promise<EngineResult>;
   undo(seat: SeatId, by: Actor): Promise<EngineResult>;
+  botMove(seat: SeatId): Promise<EngineResult>;
+  history(): Promise<HistoryResult>;
   /** Stop the worker (the match it held is gone). */
   terminate(): void;
 };
@@ -25,6 +27,8 @@ export function startEngine(): EngineClient {
     load: (record) => remote.load(record),
     submit: (action, by) => remote.submit(action, by),
     undo: (seat, by) => remote.undo(seat, by),
+    botMove: (seat) => remote.botMove(seat),
+    history: () => remote.history(),
     terminate: () => worker.terminate(),
   };
 }

@@ -48,4 +48,18 @@ export type EngineApi = {
   submit(action: unknown, by: Actor): EngineResult;
   /** Take back `seat`'s newest action. Errors: `nothing-to-undo`, `undo-not-allowed`, `game-over`, `no-match`. */
   undo(seat: SeatId, by: Actor): EngineResult;
+  /**
+   * Let the bot of `seat` (its `MatchSeat.botLevel`) choose and submit one action, logged as
+   * `by: 'bot'`. Errors: `not-a-bot` (the seat is human or the game has no bots), `not-your-turn`,
+   * `no-match`, or the submit's own refusal.
+   */
+  botMove(seat: SeatId): EngineResult;
+  /**
+   * The public table view after each log entry, oldest first (entry 0 is the view before any
+   * action), rebuilt by replaying the log: for the game-end replay. Errors: `no-match`.
+   */
+  history(): HistoryResult;
 };
+
+/** The answer of `history()`: table views, one before the first entry and one after each. */
+export type HistoryResult = { readonly ok: true; readonly views: readonly Json[] } | { readonly ok: false; readonly error: RuleError };

@@ -2,13 +2,35 @@
  * The engine session: holds one match and answers the `EngineApi` (./protocol.ts) with views
  * only. Pure apart from the match it holds; runs in the worker, and in unit tests directly.
  */
-import { canUndo, legalFor, outcomeOf, replayMatch, startMatch, submitAction, undoLast, type Match } from '../../shared-rules/core/match';
+import { canUndo, legalFor, outcomeOf, replayMatch, startMatch, submitAction, undoLast, type Match, type MatchFailure, type MatchUpdate } from '../../shared-rules/core/match';
 import { ruleError } from '../../shared-rules/core/errors';
+import { createRandom } from '../../shared-rules/core/random';
 import type { Action, AnyGameModule, GameEvent, Json, LogEntry, SeatId } from '../../shared-rules/core/types';
-import type { EngineApi, EngineResult, EngineUpdate } from './protocol';
+import type { BotPolicy } from './bots';
+import type { EngineApi, EngineResult, EngineUpdate, HistoryResult } from './protocol';
 
 /** Looks a game module up by id (the registry's `getGame`). */
 export type GameLookup = (gameId: string) => AnyGameModule | undefined;
+
+/** Looks a bot policy up by game id and bot level (./bots.ts `botFor`). */
+export type BotLookup = (gameId: string, level: string | undefined) => BotPolicy | undefined;
+
+/** The table view after each entry of `match`'s log (index 0: before any), by replaying it step by step. */
+function historyOf(match: Match): HistoryResult {
+  const started = startMatch(match.module, match.record);
+  if (!started.ok) return started;
+  let step = started.match;
+  const views: Json[] = [step.module.tableView(step.state)];
+  for (const entry of match.record.log) {
+    let result: MatchUpdate | MatchFailure;
+    if (entry.kind === 'undo') result = undoLast(step, entry.seat, entry.by);
+    else result = submitAction(step, entry.action, entry.by);
+    if (!result.ok) return result;
+    step = result.match;
+    views.push(step.module.tableView(step.state));
+  }
+  return { ok: true, views };
+}
 
 /** Build the update the renderer sees: views, legal actions and undo flags per seat. */
 export function viewsOf(match: Match, events: readonly GameEvent[], entry: LogEntry | null): EngineUpdate {
@@ -36,8 +58,8 @@ export function viewsOf(match: Match, events: readonly GameEvent[], entry: LogEn
   };
 }
 
-/** Create a session over a game lookup. */
-export function createEngineSession(getGame: GameLookup): EngineApi {
+/** Create a session over a game lookup (and a bot lookup for `botMove`; none: no bots). */
+export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () => undefined): EngineApi {
   let match: Match | undefined;
   const noMatch = (): EngineResult => ({ ok: false, error: ruleError('no-match', 'no match is loaded') });
   return {
@@ -70,6 +92,27 @@ export function createEngineSession(getGame: GameLookup): EngineApi {
       if (!result.ok) return result;
       match = result.match;
       return { ok: true, update: viewsOf(match, result.events, result.entry) };
+    },
+    botMove(seat) {
+      if (match === undefined) return noMatch();
+      const current = match;
+      const info = current.record.seats.find((s) => s.seat === seat);
+      const policy = info?.controller === 'bot' ? botFor(current.record.gameId, info.botLevel) : undefined;
+      if (policy === undefined) return { ok: false, error: ruleError('not-a-bot', `seat ${seat} is not played by a bot`, { seat }) };
+      const legal = legalFor(current, seat);
+      if (legal.length === 0) return { ok: false, error: ruleError('not-your-turn', `seat ${seat} is not to act`, { seat }) };
+      // The bot's own generator: seeded from the match and the log length, so a replayed
+      // match makes the same choices, and never the match's generator (design: bots).
+      const random = createRandom(`${current.record.seed}:bot:${seat}:${current.record.log.length}`);
+      const action = policy(current.module.seatView(current.state, seat), current.module.tableView(current.state), legal, random);
+      if (action === undefined) return { ok: false, error: ruleError('not-a-bot', `the bot of seat ${seat} found no move`, { seat }) };
+      const result = submitAction(current, action, 'bot');
+      if (!result.ok) return result;
+      match = result.match;
+      return { ok: true, update: viewsOf(match, result.events, result.entry) };
+    },
+    history() {
+      return match === undefined ? { ok: false, error: ruleError('no-match', 'no match is loaded') } : historyOf(match);
     },
   };
 }

@@ -1,17 +1,32 @@
 /**
  * The UI state (zustand): settings, the viewport, who has joined which seat with which colour,
- * the latest engine update, the resume offer, notices and the settings panel. Plain data and
+ * the latest engine update, the resume offer, notices, the settings panel, the chosen map, the
+ * last refusal, the touch in flight, open city lists, summaries seen and the replay. Plain data and
  * setters only; the flows that change it live in app/controller.ts.
  */
 import { create } from 'zustand';
 import type { PublicSettings, QuarantineReport } from '../../preload/api';
-import type { SeatId } from '../../shared-rules/core/types';
+import type { Json, SeatId } from '../../shared-rules/core/types';
+import type { BotLevel } from '../engine/bots';
 import type { EngineUpdate } from '../engine/protocol';
+import type { TransglobalMapId } from '../games/transglobal/maps';
 import { DEFAULT_SETTINGS } from '../platform/settings-schema';
 import type { SeatRotation, Viewport } from '../table/seat-layout';
 
-/** A seat that joined in the lobby, with its palette colour id (table/seat-colours.ts). */
-export type JoinedSeat = { readonly seat: SeatId; readonly colourId: string };
+/** A seat that joined in the lobby, with its palette colour id (table/seat-colours.ts) and its bot level (null: a person). */
+export type JoinedSeat = { readonly seat: SeatId; readonly colourId: string; readonly bot: BotLevel | null };
+
+/**
+ * Why the engine refused a seat's last touch: its `RuleError` code and params (shown through
+ * `errors.<code>` in that seat's panel until the seat acts again).
+ */
+export type Refusal = { readonly seat: SeatId; readonly code: string; readonly params: { readonly [key: string]: Json } };
+
+/** A touch on the board the renderer already drew before the worker answered (link or hub). */
+export type PendingTouch = { readonly kind: 'link' | 'hub'; readonly id: number; readonly seat: SeatId };
+
+/** The game-end replay: the table view after each log entry, and the one shown. */
+export type ReplayState = { readonly views: readonly Json[]; readonly index: number; readonly playing: boolean };
 
 /** A message shown over the board until dismissed. `kind` picks the i18n key `notices.<kind>`. */
 export type Notice =
@@ -37,6 +52,18 @@ export type UiState = {
   readonly settingsOpen: SeatRotation | null;
   /** True while a call to the engine is in flight (buttons wait). */
   readonly busy: boolean;
+  /** The map chosen in the lobby. */
+  readonly mapId: TransglobalMapId;
+  /** The latest refusal, shown in the refused seat's panel. */
+  readonly refusal: Refusal | null;
+  /** The board touch being sent to the worker, drawn at once. */
+  readonly pending: PendingTouch | null;
+  /** Seats whose city list is open right now (press-and-hold); others only see that it is open. */
+  readonly revealed: readonly SeatId[];
+  /** How many round summaries have been dismissed with Continue. */
+  readonly summariesSeen: number;
+  /** The game-end replay, when playing it back. */
+  readonly replay: ReplayState | null;
   set(patch: Partial<Omit<UiState, 'set' | 'notify' | 'dismiss'>>): void;
   notify(notice: DistributiveOmit<Notice, 'id'>): void;
   dismiss(id: number): void;
@@ -57,6 +84,12 @@ export const useUi = create<UiState>()((set) => ({
   notices: [],
   settingsOpen: null,
   busy: false,
+  mapId: 'usa',
+  refusal: null,
+  pending: null,
+  revealed: [],
+  summariesSeen: 0,
+  replay: null,
   set: (patch) => set(patch),
   notify: (notice) => set((s) => ({ notices: [...s.notices, { ...notice, id: nextNoticeId++ }] })),
   dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),

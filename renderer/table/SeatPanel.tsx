@@ -7,14 +7,15 @@ import type { ReactNode } from 'react';
 import { pointerRouter } from '../input/pointer-router';
 import type { SeatFrame } from './seat-layout';
 
-/** Props: the seat's frame (screen box and rotation), its accent colour (CSS) and content. */
-export type SeatPanelProps = { readonly frame: SeatFrame; readonly accent: string | undefined; readonly label: string; readonly children: ReactNode };
+/** Props: the seat's frame (screen box and rotation), its accent colour (CSS), whether it is to act (highlighted), and content. */
+export type SeatPanelProps = { readonly frame: SeatFrame; readonly accent: string | undefined; readonly active?: boolean; readonly label: string; readonly children: ReactNode };
 
 /** The rotated seat panel. */
-export function SeatPanel({ frame, accent, label, children }: SeatPanelProps): ReactNode {
+export function SeatPanel({ frame, accent, active = false, label, children }: SeatPanelProps): ReactNode {
   return (
     <section
-      className="seat-panel"
+      className={`seat-panel${active ? ' active' : ''}`}
+      data-active={active}
       data-seat={frame.seat}
       data-testid={`seat-${frame.seat}`}
       aria-label={label}
@@ -25,6 +26,7 @@ export function SeatPanel({ frame, accent, label, children }: SeatPanelProps): R
         height: frame.localHeight,
         transform: `translate(-50%, -50%) rotate(${frame.rotationDeg}deg)`,
         borderColor: accent ?? undefined,
+        ...(active && accent !== undefined ? { boxShadow: `0 0 0 max(4px, calc(1.5 * var(--mm))) ${accent}, 0 0 calc(6 * var(--mm)) calc(2 * var(--mm)) ${accent}` } : {}),
       }}
       onPointerDown={(event) => {
         if (pointerRouter.spotOf(event.pointerId) === undefined) pointerRouter.down(event.pointerId, { seat: frame.seat, control: undefined });

@@ -1,10 +1,10 @@
 /**
  * The six player colours (Okabe–Ito derived, shared/KIOSK.md "Player colours"), each paired with
- * its own symbol so colour is never the only cue, and the i18n key of its name.
+ * its own symbol (the board's hub tokens draw the same six shapes) so colour is never the only cue, and the i18n key of its name.
  */
 
 /** A symbol drawn beside a player's colour. */
-export type SeatSymbol = 'circle' | 'square' | 'triangle' | 'diamond' | 'star' | 'cross';
+export type SeatSymbol = 'circle' | 'square' | 'triangle' | 'diamond' | 'star' | 'hexagon';
 
 /** One player colour: CSS hex, a text colour with ≥ 4.5:1 contrast on it, a symbol, an i18n key. */
 export type SeatColour = {
@@ -22,7 +22,7 @@ export const SEAT_COLOURS: readonly SeatColour[] = [
   { id: 'bluish-green', hex: '#009E73', ink: '#000000', symbol: 'square', nameKey: 'colours.bluishGreen' },
   { id: 'yellow', hex: '#F0E442', ink: '#000000', symbol: 'diamond', nameKey: 'colours.yellow' },
   { id: 'sky-blue', hex: '#56B4E9', ink: '#000000', symbol: 'star', nameKey: 'colours.skyBlue' },
-  { id: 'reddish-purple', hex: '#CC79A7', ink: '#000000', symbol: 'cross', nameKey: 'colours.reddishPurple' },
+  { id: 'reddish-purple', hex: '#CC79A7', ink: '#000000', symbol: 'hexagon', nameKey: 'colours.reddishPurple' },
 ];
 
 /** The colour with this id, if it is one of the palette. */

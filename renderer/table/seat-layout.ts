@@ -3,16 +3,17 @@
  * Pure functions of the viewport (CSS px) and the display calibration (CSS px per mm), so they
  * are unit-tested without a DOM (tests/renderer/seat-layout.test.ts).
  *
- * Seats: 0 and 1 along the bottom edge (0 on the left), 2 on the right short edge, 3 and 4 along
- * the top edge (3 on the right as seen on screen), 5 on the left short edge — two along each long
- * edge, one on each short edge, numbered in order around the table.
+ * Seats are numbered clockwise seen from above (Transglobal's turn order: the next player is the
+ * current player's left neighbour): 0 bottom-right, 1 bottom-left, 2 the left short edge,
+ * 3 top-left, 4 top-right, 5 the right short edge — bottom → left → top → right, two along each
+ * long edge and one on each short edge.
  */
 import type { SeatId } from '../../shared-rules/core/types';
 
 /** A rectangle in CSS px, origin at the top-left of the viewport. */
 export type Rect = { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 
-/** A CSS rotation that turns a panel to face its seat: 0 (bottom), −90 (right), 180 (top), 90 (left). */
+/** A CSS rotation that turns a panel to face its seat: 0 (bottom), 90 (left), 180 (top), −90 (right). */
 export type SeatRotation = 0 | -90 | 90 | 180;
 
 /**
@@ -29,16 +30,16 @@ export type SeatFrame = Rect & {
 
 /** Sizes of the layout, in mm, turned into px with the calibration. */
 export const LAYOUT_MM = {
-  /** Panel depth, from the table edge inwards. */
-  depth: 38,
+  /** Panel depth, from the table edge inwards (a text row, a 18 mm button row and a message row). */
+  depth: 60,
   /** Longest a panel may be along its edge. */
-  maxLength: 240,
+  maxLength: 300,
   /** Gap between panels, and between a panel and the board. */
   gap: 3,
 } as const;
 
-/** Minimum panel depth in px whatever the calibration: one 14 px text row plus a button row. */
-export const MIN_DEPTH_PX = 84;
+/** Minimum panel depth in px whatever the calibration: two 14 px text rows plus a button row. */
+export const MIN_DEPTH_PX = 120;
 
 /** The viewport, in CSS px. */
 export type Viewport = { readonly width: number; readonly height: number };
@@ -86,13 +87,14 @@ export function seatFrames(viewport: Viewport, pxPerMm: number): readonly SeatFr
   const right = centred(stripStart + half + g, half, maxLength);
   // Short edges: between the top and bottom strips.
   const side = centred(d + g, h - 2 * (d + g), maxLength);
+  // Clockwise seen from above: bottom-right, bottom-left, left, top-left, top-right, right.
   return [
-    frame(0, 0, { x: left.at, y: h - d, width: left.length, height: d }),
-    frame(1, 0, { x: right.at, y: h - d, width: right.length, height: d }),
-    frame(2, -90, { x: w - d, y: side.at, width: d, height: side.length }),
-    frame(3, 180, { x: right.at, y: 0, width: right.length, height: d }),
-    frame(4, 180, { x: left.at, y: 0, width: left.length, height: d }),
-    frame(5, 90, { x: 0, y: side.at, width: d, height: side.length }),
+    frame(0, 0, { x: right.at, y: h - d, width: right.length, height: d }),
+    frame(1, 0, { x: left.at, y: h - d, width: left.length, height: d }),
+    frame(2, 90, { x: 0, y: side.at, width: d, height: side.length }),
+    frame(3, 180, { x: left.at, y: 0, width: left.length, height: d }),
+    frame(4, 180, { x: right.at, y: 0, width: right.length, height: d }),
+    frame(5, -90, { x: w - d, y: side.at, width: d, height: side.length }),
   ];
 }
 

@@ -1,5 +1,5 @@
 /**
- * A player's symbol (circle, square, triangle, diamond, star, cross) as inline SVG in the
+ * A player's symbol (circle, square, triangle, diamond, star, hexagon) as inline SVG in the
  * player's colour with a dark outline, so colour is never the only cue (KIOSK.md).
  */
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ const PATHS: Readonly<Record<SymbolName, string>> = {
   triangle: 'M12 3l9.5 17h-19Z',
   diamond: 'M12 2l10 10-10 10L2 12Z',
   star: 'M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7Z',
-  cross: 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6Z',
+  hexagon: 'M12 2.5l8.2 4.75v9.5L12 21.5l-8.2-4.75v-9.5Z',
 };
 
 /** Props: which symbol, its fill colour (CSS), and its size in CSS px. */

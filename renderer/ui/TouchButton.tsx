@@ -22,6 +22,11 @@ export type TouchButtonProps = {
   readonly variant?: 'primary' | 'secondary';
   readonly testId?: string;
   readonly pressed?: boolean;
+  /**
+   * With `disabled`: instead of ignoring taps, the button looks disabled (`aria-disabled`) and a
+   * tap calls this (e.g. to ask the engine why the action is refused and show the reason).
+   */
+  readonly onRefusedPress?: () => void;
 };
 
 function inside(event: PointerEvent<HTMLButtonElement>): boolean {
@@ -31,7 +36,10 @@ function inside(event: PointerEvent<HTMLButtonElement>): boolean {
 
 /** The table button (see the module comment). */
 export function TouchButton(props: TouchButtonProps): ReactNode {
-  const { seat, control, onPress, children, disabled = false, label, variant = 'primary', testId, pressed } = props;
+  const { seat, control, children, disabled: off = false, label, variant = 'primary', testId, pressed, onRefusedPress } = props;
+  // A refusable button stays tappable: its press asks why instead of acting.
+  const disabled = off && onRefusedPress === undefined;
+  const onPress = off && onRefusedPress !== undefined ? onRefusedPress : props.onPress;
   const [down, setDown] = useState<ReadonlySet<number>>(new Set());
   const routeSeat = seat ?? -1;
   const key = `${routeSeat}:${control}`;
@@ -50,6 +58,7 @@ export function TouchButton(props: TouchButtonProps): ReactNode {
       type="button"
       className={`touch-button ${variant}${down.size > 0 ? ' is-down' : ''}`}
       disabled={disabled}
+      aria-disabled={off || undefined}
       aria-label={label}
       aria-pressed={pressed}
       data-testid={testId}

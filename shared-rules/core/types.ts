@@ -10,8 +10,10 @@
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
 /**
- * A seat around the table, 0–5, numbered clockwise from the bottom-left of the screen.
- * Turn order is the order of `setup`'s `seats` array (clockwise around the table).
+ * A seat around the table, 0–5, numbered clockwise seen from above, so that the next seat is
+ * the current player's left neighbour: 0 bottom-right, 1 bottom-left, 2 the left short edge,
+ * 3 top-left, 4 top-right, 5 the right short edge (bottom → left → top → right).
+ * Turn order is the order of `setup`'s `seats` array (ascending seat ids: clockwise).
  */
 export type SeatId = number;
 

@@ -42,7 +42,8 @@ async function generations(page: Page): Promise<{ matchId: string; entries: Reco
 describe('a counter game played by touch', () => {
   let table: Table;
   beforeAll(async () => {
-    table = await openTable(inject('baseUrl'));
+    // The counter test game is started from the lobby with the `game=counter` URL flag.
+    table = await openTable(`${inject('baseUrl')}?game=counter`);
     await table.page.getByTestId('join-0').waitFor();
   });
   afterAll(async () => table.close());

@@ -48,19 +48,24 @@ describe('seat layout', () => {
     }
   }
 
-  it('turns each panel to face its edge: two per long edge, one per short edge', () => {
+  it('numbers seats clockwise seen from above and turns each panel to face its edge: two per long edge, one per short edge', () => {
     const v = { width: 1920, height: 1080 };
     const frames = seatFrames(v, 40 / 25.4);
-    expect(frames.map((f) => f.rotationDeg)).toEqual([0, 0, -90, 180, 180, 90]);
+    expect(frames.map((f) => f.rotationDeg)).toEqual([0, 0, 90, 180, 180, -90]);
     const [s0, s1, s2, s3, s4, s5] = frames;
     if (!s0 || !s1 || !s2 || !s3 || !s4 || !s5) throw new Error('six frames expected');
     expect(s0.y + s0.height).toBe(v.height); // bottom edge
     expect(s1.y + s1.height).toBe(v.height);
-    expect(s0.x).toBeLessThan(s1.x); // seat 0 bottom-left, seat 1 bottom-right
-    expect(s2.x + s2.width).toBe(v.width); // right edge
+    expect(s0.x).toBeGreaterThan(s1.x); // seat 0 bottom-right, its left neighbour seat 1 bottom-left
+    expect(s2.x).toBe(0); // left edge
     expect(s3.y).toBe(0); // top edge
-    expect(s3.x).toBeGreaterThan(s4.x); // seat 3 top-right, seat 4 top-left
-    expect(s5.x).toBe(0); // left edge
+    expect(s3.x).toBeLessThan(s4.x); // seat 3 top-left, seat 4 top-right
+    expect(s5.x + s5.width).toBe(v.width); // right edge
+    // Clockwise on screen (y down): the angle from the centre to each panel decreases… i.e. the
+    // panel centres go bottom → left → top → right.
+    const angle = (f: typeof s0): number => Math.atan2(f.y + f.height / 2 - v.height / 2, f.x + f.width / 2 - v.width / 2);
+    const angles = frames.map(angle).map((a) => (a - angle(s0) + 4 * Math.PI) % (2 * Math.PI));
+    for (let i = 1; i < angles.length; i++) expect(angles[i] ?? 0).toBeGreaterThan(angles[i - 1] ?? 0);
     // Sideways panels swap their local size.
     expect(s2.localWidth).toBe(s2.height);
     expect(s2.localHeight).toBe(s2.width);

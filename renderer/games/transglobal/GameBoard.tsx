@@ -1,0 +1,101 @@
+/**
+ * The Transglobal board on the table: an R3F `<Canvas frameloop="demand">` with the board's
+ * fitted top-down camera and `TransglobalBoard` (renderer/games/transglobal/board, drawn from
+ * a `BoardState`), rebuilt after a WebGL context loss. Taps go to `onLinkTap` /
+ * `onIntersectionTap` (whichever is given). With `probe` it reports draw calls and frames and
+ * where links and intersections are on screen (the `?test` hooks).
+ */
+import { Canvas, addAfterEffect, useThree } from '@react-three/fiber';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { OrthographicCamera } from 'three';
+import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
+import { boardProbe } from '../../app/test-hooks';
+import { BoardCamera, TransglobalBoard, boardProjection, intersectionToScreen, linkMidpointToScreen, type BoardState } from './board';
+import type { BoardObjects } from './board/scene/board-objects';
+
+/** Props: the map, what to draw, the taps wanted, calibration (px/mm), names, drop time (ms), probe flag, label. */
+export type GameBoardProps = {
+  readonly map: TransglobalMap;
+  readonly state: BoardState;
+  readonly onLinkTap: ((link: number, pointerId: number) => void) | undefined;
+  readonly onIntersectionTap: ((intersection: number, pointerId: number) => void) | undefined;
+  readonly pxPerMm: number;
+  readonly cityNames: Readonly<Record<string, string>>;
+  readonly dropMs: number | undefined;
+  readonly probe: boolean;
+  readonly label: string;
+};
+
+function Probe({ map, objects }: { readonly map: TransglobalMap; readonly objects: BoardObjects | undefined }): null {
+  const gl = useThree((s) => s.gl);
+  const get = useThree((s) => s.get);
+  useEffect(
+    () =>
+      addAfterEffect(() => {
+        boardProbe.stats.frames++;
+        boardProbe.stats.calls = gl.info.render.calls;
+        boardProbe.stats.triangles = gl.info.render.triangles;
+      }),
+    [gl],
+  );
+  useEffect(() => {
+    boardProbe.screenOf = (kind, id) => {
+      const { camera } = get();
+      if (!(camera instanceof OrthographicCamera) || objects === undefined) return undefined;
+      const p = boardProjection(map, camera, gl.domElement.getBoundingClientRect(), objects.transform);
+      return kind === 'link' ? linkMidpointToScreen(p, id) : intersectionToScreen(p, id);
+    };
+    boardProbe.linkCost = (id) => map.links[id]?.cost;
+    return () => {
+      boardProbe.screenOf = undefined;
+      boardProbe.linkCost = undefined;
+    };
+  }, [get, gl, map, objects]);
+  return null;
+}
+
+/** The board canvas; it fills its parent element. */
+export function GameBoard(props: GameBoardProps): ReactNode {
+  const { map, state, probe, label } = props;
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [objects, setObjects] = useState<BoardObjects | undefined>(undefined);
+  const onObjects = useCallback((o: BoardObjects) => setObjects(o), []);
+  useEffect(() => {
+    canvasRef.current?.setAttribute('aria-label', label);
+  }, [label]);
+  return (
+    <Canvas
+      key={generation}
+      frameloop="demand"
+      dpr={[1, 2]}
+      gl={{ antialias: true, powerPreference: 'high-performance' }}
+      style={{ touchAction: 'none' }}
+      onCreated={({ gl }) => {
+        const canvas = gl.domElement;
+        canvasRef.current = canvas;
+        canvas.setAttribute('data-testid', 'board-canvas');
+        canvas.setAttribute('data-map', map.id);
+        canvas.setAttribute('data-generation', String(generation));
+        canvas.setAttribute('role', 'img');
+        canvas.setAttribute('aria-label', label);
+        canvas.addEventListener('webglcontextlost', (event) => event.preventDefault());
+        canvas.addEventListener('webglcontextrestored', () => setGeneration((g) => g + 1), { once: true });
+      }}
+    >
+      <color attach="background" args={['#14202a']} />
+      <BoardCamera transform={objects?.transform ?? { width: 1, depth: 1 }} marginPx={6} />
+      <TransglobalBoard
+        map={map}
+        state={state}
+        onLinkTap={props.onLinkTap}
+        onIntersectionTap={props.onIntersectionTap}
+        pxPerMm={props.pxPerMm}
+        cityNames={props.cityNames}
+        dropMs={props.dropMs}
+        onObjects={onObjects}
+      />
+      {probe && <Probe map={map} objects={objects} />}
+    </Canvas>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Everything Transglobal draws over the board area: the board itself (the chosen map in the
+ * lobby, the live table view in play, a replay frame after the game), the whose-turn marker on
+ * the board edge toward the active seat, a tag toward each seat whose city list is open, the
+ * round summary and the results (one card facing each edge). Reads the UI store; acts through
+ * the controller; computes no rules.
+ */
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatId } from '../../../shared-rules/core/types';
+import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
+import { useController } from '../../app/controller-context';
+import { useUi } from '../../state/store';
+import { EdgeCards } from '../../table/EdgeCards';
+import { edgeMarker } from '../../table/edge-marker';
+import type { SeatColour } from '../../table/seat-colours';
+import type { Rect, SeatFrame } from '../../table/seat-layout';
+import { SeatSymbol } from '../../ui/SeatSymbol';
+import type { SeatStyle } from './board';
+import { boardStateOf } from './board-props';
+import { transglobalControls } from './controls';
+import { GameBoard } from './GameBoard';
+import { GameResults } from './GameResults';
+import { RoundSummary } from './RoundSummary';
+import { readLegal, readSeatView, readTableView } from './view-schema';
+
+/** Props: the map, the board rect and seat frames (CSS px), colours by seat, test probe and drop time (ms). */
+export type TransglobalAreaProps = {
+  readonly map: TransglobalMap;
+  readonly board: Rect;
+  readonly frames: readonly SeatFrame[];
+  readonly colourOf: (seat: SeatId) => SeatColour | undefined;
+  readonly cityNames: Readonly<Record<string, string>>;
+  readonly probe: boolean;
+  readonly dropMs: number | undefined;
+};
+
+/** The board area content (see the module comment). */
+export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe, dropMs }: TransglobalAreaProps): ReactNode {
+  const { t } = useTranslation();
+  const controller = useController();
+  const game = useUi((s) => s.game);
+  const pending = useUi((s) => s.pending);
+  const revealed = useUi((s) => s.revealed);
+  const summariesSeen = useUi((s) => s.summariesSeen);
+  const replay = useUi((s) => s.replay);
+  const pxPerMm = useUi((s) => s.settings.pxPerMm);
+  const playing = game !== null && game.header.gameId === 'transglobal';
+  const live = useMemo(() => (playing ? readTableView(game.tableView) : undefined), [playing, game]);
+  const shown = useMemo(() => (replay === null ? live : readTableView(replay.views[replay.index])), [replay, live]);
+  const active = live?.toAct[0];
+  const humanActive = active !== undefined && game?.header.seats.find((s) => s.seat === active)?.controller === 'human' ? active : undefined;
+  const controls = useMemo(
+    () => (humanActive === undefined ? undefined : transglobalControls(readLegal(game?.legal[humanActive]), humanActive)),
+    [game, humanActive],
+  );
+  const finishingView = useMemo(
+    () => (active !== undefined && live?.phase === 'finishing' ? readSeatView(game?.seatViews[active])?.finishing : undefined),
+    [game, active, live],
+  );
+  const styles = useMemo(() => {
+    const out: Record<SeatId, SeatStyle> = {};
+    for (const s of game?.header.seats ?? []) {
+      const colour = colourOf(s.seat);
+      if (colour !== undefined) out[s.seat] = { color: colour.hex, symbol: colour.symbol };
+    }
+    return out;
+  }, [game, colourOf]);
+  const state = useMemo(
+    () =>
+      boardStateOf({
+        table: shown,
+        styles,
+        legalLinks: replay === null && controls !== undefined && shown?.phase !== 'hubs' ? [...controls.links] : [],
+        touch: replay === null ? pending : null,
+        suggestion: replay === null ? (finishingView?.suggestion.links ?? []) : [],
+      }),
+    [shown, styles, controls, pending, finishingView, replay],
+  );
+  const wantsHubs = replay === null && controls !== undefined && live?.phase === 'hubs';
+  const wantsLinks = replay === null && controls !== undefined && (live?.phase === 'building' || live?.phase === 'finishing');
+  const onLinkTap = useCallback((link: number) => controller.tapLink(link), [controller]);
+  const onIntersectionTap = useCallback((v: number) => controller.tapIntersection(v), [controller]);
+
+  const inset = Math.max(18, 6 * pxPerMm);
+  const activeFrame = frames.find((f) => f.seat === active);
+  const marker = activeFrame === undefined || replay !== null ? undefined : edgeMarker(activeFrame, board, inset);
+  const activeColour = active === undefined ? undefined : colourOf(active);
+  const lastResult = live?.results[live.results.length - 1];
+  const summaryOpen = live !== undefined && lastResult !== undefined && live.results.length > summariesSeen;
+  const cityName = (id: string): string => cityNames[id] ?? map.cities.find((c) => c.id === id)?.name ?? id;
+  const margin = Math.max(8, 3 * pxPerMm);
+
+  return (
+    <>
+      <GameBoard
+        map={map}
+        state={state}
+        onLinkTap={wantsLinks ? onLinkTap : undefined}
+        onIntersectionTap={wantsHubs ? onIntersectionTap : undefined}
+        pxPerMm={pxPerMm}
+        cityNames={cityNames}
+        dropMs={dropMs}
+        probe={probe}
+        label={t('app.boardLabel')}
+      />
+      <div className="tg-overlay">
+        {marker !== undefined && activeColour !== undefined && (
+          <div className="turn-marker" data-testid="turn-marker" data-seat={active} style={{ left: marker.x, top: marker.y, transform: `translate(-50%, -50%) rotate(${marker.rotationDeg}deg)` }}>
+            <SeatSymbol symbol={activeColour.symbol} fill={activeColour.hex} size={Math.round(inset * 1.1)} />
+            <span className="turn-arrow" style={{ borderTopColor: activeColour.hex }} />
+          </div>
+        )}
+        {revealed.map((seat) => {
+          const frame = frames.find((f) => f.seat === seat);
+          if (frame === undefined) return null;
+          const at = edgeMarker(frame, board, inset * 2.6);
+          return (
+            <div key={seat} className="list-open" data-testid={`list-open-${seat}`} style={{ left: at.x, top: at.y, transform: `translate(-50%, -50%) rotate(${at.rotationDeg}deg)` }}>
+              {t('tg.listOpen', { seat: seat + 1 })}
+            </div>
+          );
+        })}
+        {summaryOpen && lastResult !== undefined && replay === null && (
+          <EdgeCards width={board.width} height={board.height} margin={margin} testId="summary">
+            {(rotation) => <RoundSummary result={lastResult} colourOf={colourOf} cityName={cityName} control={String(rotation)} onContinue={() => controller.continueAfterSummary()} />}
+          </EdgeCards>
+        )}
+        {!summaryOpen && game?.outcome != null && (
+          <EdgeCards width={board.width} height={board.height} margin={margin} testId="results">
+            {(rotation) => (
+              <GameResults
+                outcome={game.outcome ?? { ranking: [], reason: '' }}
+                colourOf={colourOf}
+                replay={replay === null ? null : { index: replay.index, total: replay.views.length, playing: replay.playing }}
+                control={String(rotation)}
+                onReplay={() => void controller.startReplay()}
+                onStep={(d) => controller.stepReplay(d)}
+                onPlay={(p) => controller.playReplay(p)}
+                onNewGame={() => controller.backToLobby()}
+              />
+            )}
+          </EdgeCards>
+        )}
+      </div>
+    </>
+  );
+}

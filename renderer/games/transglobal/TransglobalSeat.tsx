@@ -1,0 +1,172 @@
+/**
+ * One player's panel while Transglobal Rail is played, facing their edge: colour and symbol,
+ * bank, $ left this turn, whose turn it is, SHOW CITIES (press and hold; hides itself when
+ * released and after `REVEAL_MS`; the others see only that the list is open), UNDO, −$1, PASS,
+ * OK — enabled exactly as the legal list allows, and when disabled a tap asks the engine why —,
+ * while finishing the suggested route (one touch) with paid vs cheapest, the refusal reason and
+ * the seat's last builds. Dumb: views and controls in, callbacks out.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action, SeatId } from '../../../shared-rules/core/types';
+import type { TransglobalAction, TransglobalSeatView, TransglobalTableView } from '../../../shared-rules/games/transglobal';
+import type { SeatColour } from '../../table/seat-colours';
+import { HoldButton } from '../../ui/HoldButton';
+import { SeatSymbol } from '../../ui/SeatSymbol';
+import { TouchButton } from '../../ui/TouchButton';
+import type { TransglobalControls } from './controls';
+
+/** How long a city list stays open at most, ms (it also hides when released). */
+export const REVEAL_MS = 5000;
+
+/**
+ * Props: the seat, its colour, whether a bot plays it, the public and private views, its
+ * controls and undo flag, whether its list is open, the refusal text, the costs ($) of its last
+ * builds, city display names, busy flag, and the callbacks.
+ */
+export type TransglobalSeatProps = {
+  readonly seat: SeatId;
+  readonly colour: SeatColour | undefined;
+  readonly bot: boolean;
+  readonly table: TransglobalTableView;
+  readonly seatView: TransglobalSeatView | undefined;
+  readonly controls: TransglobalControls;
+  readonly canUndo: boolean;
+  readonly revealed: boolean;
+  readonly refusal: string | undefined;
+  readonly lastBuilds: readonly number[];
+  readonly cityName: (id: string, fallback: string) => string;
+  readonly busy: boolean;
+  readonly onAction: (action: Action) => void;
+  readonly onRefused: (action: Action) => void;
+  readonly onUndo: () => void;
+  readonly onReveal: (open: boolean) => void;
+  readonly onBuildSuggested: () => void;
+};
+
+/** The play content of one joined seat panel. */
+export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
+  const { t } = useTranslation();
+  const { seat, colour, table, seatView, controls, revealed, onReveal } = props;
+  const mine = table.seats.find((s) => s.seat === seat);
+  const active = table.toAct[0] === seat;
+  const finishing = active && table.phase === 'finishing' ? (seatView?.finishing ?? null) : null;
+  useEffect(() => {
+    if (!revealed) return;
+    const timer = setTimeout(() => onReveal(false), REVEAL_MS);
+    return () => clearTimeout(timer);
+  }, [revealed, onReveal]);
+
+  const status = !active
+    ? props.bot
+      ? t('tg.status.bot')
+      : t('tg.status.waiting')
+    : table.phase === 'hubs'
+      ? t('tg.status.placeHub')
+      : table.phase === 'finishing'
+        ? t('tg.status.finish')
+        : t('tg.status.yourTurn');
+  const act = (action: TransglobalAction | undefined, fallback: TransglobalAction): void => {
+    if (action !== undefined) props.onAction(action);
+    else props.onRefused(fallback);
+  };
+  const wait = props.busy || props.bot;
+  const connected = seatView?.cities.filter((c) => c.connected).length ?? 0;
+
+  return (
+    <div className={`tg-seat${active ? ' active' : ''}`} data-testid={`tg-seat-${seat}`}>
+      {revealed ? (
+        <div className="seat-row cities" data-testid={`cities-${seat}`}>
+          <span className="cities-count">{t('tg.cities.count', { connected, total: seatView?.cities.length ?? 0 })}</span>
+          {(seatView?.cities ?? []).map((c) => (
+            <span key={c.id} className={`city${c.connected ? ' connected' : ''}`} data-testid={`city-${seat}-${c.id}`}>
+              <span aria-hidden="true">{c.connected ? '✓' : '○'}</span> {props.cityName(c.id, c.name)}
+            </span>
+          ))}
+        </div>
+      ) : (
+        <div className="seat-row info">
+          {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={20} />}
+          <span className={`seat-name${active ? ' my-turn' : ''}`} data-testid={`status-${seat}`}>
+            {t('seat.name', { seat: seat + 1 })} · {status}
+          </span>
+          <span className="seat-status" data-testid={`bank-${seat}`}>
+            {t('tg.bank', { bank: mine?.bank ?? 0 })}
+          </span>
+          {active && table.moneyLeft !== null && (
+            <span className="seat-status money-left" data-testid={`left-${seat}`}>
+              {t('tg.left', { left: table.moneyLeft })}
+            </span>
+          )}
+          {finishing !== null && (
+            <span className="seat-status" data-testid={`paid-${seat}`}>
+              {t('tg.paidVsCheapest', { paid: finishing.paid, cheapest: finishing.cheapestAtStart })}
+            </span>
+          )}
+        </div>
+      )}
+      <div className="seat-row buttons">
+        <HoldButton held={revealed} onHold={onReveal} testId={`show-cities-${seat}`} disabled={props.bot}>
+          {t('tg.showCities')}
+        </HoldButton>
+        {finishing !== null && controls.buildCheapest !== undefined && (
+          <TouchButton seat={seat} control="suggested" onPress={props.onBuildSuggested} disabled={wait} testId={`suggested-${seat}`}>
+            {t('tg.buildSuggested', { cost: finishing.suggestion.cost })}
+          </TouchButton>
+        )}
+        <TouchButton seat={seat} control="undo" variant="secondary" disabled={!props.canUndo || wait} onRefusedPress={props.bot ? undefined : props.onUndo} onPress={props.onUndo} testId={`undo-${seat}`}>
+          {t('seat.undo')}
+        </TouchButton>
+        {table.phase === 'building' && (
+          <TouchButton
+            seat={seat}
+            control="discard"
+            variant="secondary"
+            disabled={controls.discard === undefined || wait}
+            onRefusedPress={props.bot ? undefined : () => props.onRefused({ type: 'discard', seat })}
+            onPress={() => act(controls.discard, { type: 'discard', seat })}
+            testId={`discard-${seat}`}
+          >
+            {t('tg.discard')}
+          </TouchButton>
+        )}
+        {controls.pass !== undefined && (
+          <TouchButton seat={seat} control="pass" variant="secondary" disabled={wait} onPress={() => act(controls.pass, { type: 'pass', seat })} testId={`pass-${seat}`}>
+            {t('tg.pass')}
+          </TouchButton>
+        )}
+        <TouchButton
+          seat={seat}
+          control="ok"
+          disabled={controls.ok === undefined || wait}
+          onRefusedPress={props.bot ? undefined : () => props.onRefused({ type: 'ok', seat })}
+          onPress={() => act(controls.ok, { type: 'ok', seat })}
+          testId={`ok-${seat}`}
+        >
+          {t('seat.ok')}
+        </TouchButton>
+      </div>
+      {!revealed && (
+        <div className="seat-row message">
+          {props.refusal !== undefined ? (
+            <span className="refusal" role="alert" data-testid={`reason-${seat}`}>
+              {props.refusal}
+            </span>
+          ) : table.phase === 'hubs' && active ? (
+            <span>{t('tg.hint.hub')}</span>
+          ) : props.lastBuilds.length > 0 ? (
+            <span data-testid={`last-${seat}`}>{t('tg.lastBuilds', { builds: props.lastBuilds.map((c) => `$${c}`).join(' ') })}</span>
+          ) : (
+            <span className="muted">{t('tg.noBuilds')}</span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** What the other seats see of a seat whose city list is open (never the cities). */
+export function ListOpenBadge(): ReactNode {
+  const { t } = useTranslation();
+  return <span className="list-open">{t('tg.listOpen')}</span>;
+}

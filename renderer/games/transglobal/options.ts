@@ -1,0 +1,26 @@
+/**
+ * The options a Transglobal match starts with, from the lobby's map and the settings' game
+ * defaults (rules "Settings": starting bank $5–$40; tax floor off or $1–$15). The settings store
+ * a wider money range, so values are clamped into the rules' ranges here; the engine's
+ * `parseTransglobalOptions` still checks them.
+ */
+import type { GameDefaults } from '../../../preload/api';
+
+/** The starting-bank range, $ (rules "Settings"). */
+export const STARTING_BANK_RANGE = { min: 5, max: 40 } as const;
+/** The tax-floor range, $ (rules "Settings"; `null` is off). */
+export const TAX_FLOOR_RANGE = { min: 1, max: 15 } as const;
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.max(min, Math.min(max, Math.round(value)));
+}
+
+/** The raw options `{mapId, startingBank ($), taxFloor ($ or null)}` for `newMatch`. A floor of $0 counts as off. */
+export function gameOptions(mapId: string, defaults: GameDefaults['transglobal']): { mapId: string; startingBank: number; taxFloor: number | null } {
+  const floor = defaults.taxFloor;
+  return {
+    mapId,
+    startingBank: clamp(defaults.startingBank, STARTING_BANK_RANGE.min, STARTING_BANK_RANGE.max),
+    taxFloor: floor === null || floor <= 0 ? null : clamp(floor, TAX_FLOOR_RANGE.min, TAX_FLOOR_RANGE.max),
+  };
+}

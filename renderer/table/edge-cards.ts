@@ -1,0 +1,24 @@
+/**
+ * Where shared cards go over the board so each side of the table reads one upright (KIOSK.md:
+ * "shared text is minimal or repeated per seat"): one card facing each edge — bottom and top
+ * cards across the middle of the long edges, left and right cards along the short edges —
+ * sized so no two overlap. Pure geometry in board-local CSS px.
+ */
+import type { SeatRotation } from './seat-layout';
+
+/** One card: its centre (board-local px), its own unrotated size (px) and its rotation. */
+export type EdgeCard = { readonly rotationDeg: SeatRotation; readonly cx: number; readonly cy: number; readonly width: number; readonly height: number };
+
+/** The four cards for a board of `width × height` CSS px, with `margin` px from the board's edges. */
+export function edgeCards(width: number, height: number, margin: number): readonly EdgeCard[] {
+  const longW = Math.max(0, Math.min(width * 0.48, 1400));
+  const longH = Math.max(0, height * 0.44 - margin);
+  const sideW = Math.max(0, height * 0.9);
+  const sideH = Math.max(0, Math.min(width * 0.24 - margin, sideW * 0.6));
+  return [
+    { rotationDeg: 0, cx: width / 2, cy: height - margin - longH / 2, width: longW, height: longH },
+    { rotationDeg: 90, cx: margin + sideH / 2, cy: height / 2, width: sideW, height: sideH },
+    { rotationDeg: 180, cx: width / 2, cy: margin + longH / 2, width: longW, height: longH },
+    { rotationDeg: -90, cx: width - margin - sideH / 2, cy: height / 2, width: sideW, height: sideH },
+  ];
+}
