@@ -1,6 +1,6 @@
 /**
- * The real maps in assets/maps/transglobal that exist and load (none while they are being
- * generated), for tests that should also hold on them.
+ * The real maps in assets/maps/transglobal that exist, parse and load (a file half-written by
+ * the generator is skipped), for tests that should also hold on them.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,7 +14,13 @@ export function realMaps(): TransglobalMap[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => {
-      const loaded = loadTransglobalMap(JSON.parse(readFileSync(resolve(dir, f), 'utf8')));
+      let json: unknown;
+      try {
+        json = JSON.parse(readFileSync(resolve(dir, f), 'utf8'));
+      } catch {
+        return []; // being rewritten by the map generator right now; the maps' own tests check it
+      }
+      const loaded = loadTransglobalMap(json);
       return loaded.ok ? [loaded.map] : [];
     });
 }
