@@ -9,9 +9,9 @@
  * `--mode=desktop|table|kiosk` is passed on to Electron.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { serveRenderer } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -19,16 +19,32 @@ const root = resolve(import.meta.dirname, '..');
 const wantWeb = args.includes('--web');
 const port = Number(args.find((a) => a.startsWith('--port='))?.slice(7) ?? 5790);
 
-/** The Electron binary's path, or the reason it can't be used. */
+/**
+ * The Electron binary's path, or the reason it can't be used. The `electron` package downloads
+ * its binary on first use; that is tried (quietly, in a child process) unless
+ * ELECTRON_SKIP_BINARY_DOWNLOAD is set.
+ */
 function electronBinary() {
+  const require = createRequire(import.meta.url);
+  let dir;
   try {
-    const require = createRequire(import.meta.url);
-    const path = require('electron');
-    if (typeof path === 'string' && existsSync(path)) return { path };
-    return { reason: 'the electron package has no binary' };
-  } catch (error) {
-    return { reason: `the Electron binary is not installed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})` };
+    dir = dirname(require.resolve('electron/package.json'));
+  } catch {
+    return { reason: 'the electron package is not installed' };
   }
+  const pathFile = join(dir, 'path.txt');
+  if (existsSync(pathFile)) {
+    const binary = join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
+    if (existsSync(binary)) return { path: binary };
+  }
+  if (process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) {
+    return { reason: 'the Electron binary is not installed (ELECTRON_SKIP_BINARY_DOWNLOAD is set)' };
+  }
+  console.log('Fetching the Electron binary (first run)…');
+  const fetched = spawnSync(process.execPath, ['-e', "process.stdout.write(require('electron'))"], { cwd: root, encoding: 'utf8' });
+  const path = fetched.stdout.trim();
+  if (fetched.status === 0 && path && existsSync(path)) return { path };
+  return { reason: 'the Electron binary is not installed and could not be downloaded (no access to its download host?)' };
 }
 
 /** The first Chromium-family browser on PATH. */
@@ -53,15 +69,23 @@ if ('path' in electron && electron.path) {
   const child = spawn(electron.path, [root, ...passOn], { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  const server = await serveRenderer({ port });
+  let server;
+  try {
+    server = await serveRenderer({ port });
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')) throw error;
+    console.log(`Port ${port} is in use (another Railtable?): taking a free port instead.`);
+    server = await serveRenderer({ port: 0 });
+  }
   console.log(`\nRunning the browser version of Railtable because ${electron.reason}.`);
   console.log(`Railtable is served at ${server.url}  (Ctrl+C to stop)`);
-  const browser = args.includes('--no-open') ? undefined : findBrowser();
+  const noOpen = args.includes('--no-open');
+  const browser = noOpen ? undefined : findBrowser();
   const hasDisplay = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
   if (browser && hasDisplay) {
     console.log(`Opening it in ${browser} (app mode).`);
     spawn(browser, [`--app=${server.url}`, '--disable-pinch', '--overscroll-history-navigation=0'], { stdio: 'ignore', detached: true }).unref();
-  } else {
+  } else if (!noOpen) {
     console.log(browser ? 'No display found: open the URL in a browser on this machine.' : 'No Chromium or Chrome found: open the URL in a Chromium-based browser.');
   }
   const stop = () => server.close().then(() => process.exit(0));
