@@ -64,6 +64,9 @@ export function GameBoard(props: GameBoardProps): ReactNode {
   useEffect(() => {
     canvasRef.current?.setAttribute('aria-label', label);
   }, [label]);
+  useEffect(() => {
+    canvasRef.current?.setAttribute('data-map', map.id);
+  }, [map]);
   return (
     <Canvas
       key={generation}

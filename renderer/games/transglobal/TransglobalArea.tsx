@@ -82,13 +82,16 @@ export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe
   const onLinkTap = useCallback((link: number) => controller.tapLink(link), [controller]);
   const onIntersectionTap = useCallback((v: number) => controller.tapIntersection(v), [controller]);
 
-  const inset = Math.max(18, 6 * pxPerMm);
+  const inset = Math.max(24, 8 * pxPerMm);
   const activeFrame = frames.find((f) => f.seat === active);
   const marker = activeFrame === undefined || replay !== null ? undefined : edgeMarker(activeFrame, board, inset);
   const activeColour = active === undefined ? undefined : colourOf(active);
   const lastResult = live?.results[live.results.length - 1];
   const summaryOpen = live !== undefined && lastResult !== undefined && live.results.length > summariesSeen;
   const cityName = (id: string): string => cityNames[id] ?? map.cities.find((c) => c.id === id)?.name ?? id;
+  // The board's label atlas draws Latin text only (its bundled font): on the board, cities keep
+  // their English names; panels and cards use the chosen language's names.
+  const boardNames = useMemo(() => Object.fromEntries(map.cities.map((c) => [c.id, c.name])), [map]);
   const margin = Math.max(8, 3 * pxPerMm);
 
   return (
@@ -99,7 +102,7 @@ export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe
         onLinkTap={wantsLinks ? onLinkTap : undefined}
         onIntersectionTap={wantsHubs ? onIntersectionTap : undefined}
         pxPerMm={pxPerMm}
-        cityNames={cityNames}
+        cityNames={boardNames}
         dropMs={dropMs}
         probe={probe}
         label={t('app.boardLabel')}

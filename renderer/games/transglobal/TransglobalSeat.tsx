@@ -57,11 +57,11 @@ export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
     return () => clearTimeout(timer);
   }, [revealed, onReveal]);
 
-  const status = !active
-    ? props.bot
-      ? t('tg.status.bot')
-      : t('tg.status.waiting')
-    : table.phase === 'hubs'
+  const status = props.bot
+    ? t('tg.status.bot')
+    : !active
+      ? t('tg.status.waiting')
+      : table.phase === 'hubs'
       ? t('tg.status.placeHub')
       : table.phase === 'finishing'
         ? t('tg.status.finish')
