@@ -1,0 +1,160 @@
+/**
+ * The hard bot: medium's plan (the exact cheapest completion, hub on the hand's cheapest tree)
+ * plus inference of the other players' likely cities from public history (their hub and the
+ * links they built this round: `./inference.ts`). With it the bot orders its plan so that the
+ * links least useful to the others go first, refuses (−$1) links that would help them or
+ * likely complete them, and times the round's end with sampled (determinized) estimates of what
+ * the others still need: when someone is about to finish, it takes every $ of progress.
+ * Rules: §A round 3–7.
+ */
+import type { SeatId } from '../../../core/types';
+import type { TransglobalAction } from '../actions';
+import { deadlineOf, type LevelBot } from './context';
+import { inferredBelief, sampledRemaining, uniformBelief, type HandBelief } from './inference';
+import { helpToOthers, hubDecision } from './medium';
+import { buildableOfPlan, equalCostDollarLink, type BuildAction } from './plan';
+import { randomBot } from './random';
+import { completionOn, distancesFrom, hubOf, missingOf, viewBoard } from './view-board';
+
+/** How many off-tree hub candidates hard searches at most (budget permitting). */
+export const HARD_HUB_SEARCH = 40;
+
+/** Sampled hands per other player for the race estimate, at most (budget permitting). */
+export const HARD_RACE_SAMPLES = 6;
+
+/** Hard discards rather than build a link whose estimated help to another player is at least this many $ (when it is not racing). */
+export const HARD_DISCARD_HELP = 1.5;
+
+/** The weight ($ per probability) of the chance that a link completes another player, in hard's link order. */
+export const HARD_RISK_WEIGHT = 10;
+
+/** The weight of a link's distance to the nearest missing city ($ per $) in hard's link order (toward near cities first). */
+export const HARD_NEAR_WEIGHT = 0.1;
+
+/** Hard refuses a link after which another player is complete with at least this probability. */
+export const HARD_COMPLETE_RISK = 0.2;
+
+/**
+ * The hard bot (`LevelBot`). `context.now` and `budgetMs` (default 300 ms) bound its searches:
+ * hub candidates and race samples stop once the deadline passes (at least one of each is
+ * always evaluated). Without a clock it does a fixed amount of work.
+ * - hubs: as medium, with a wider search of candidates;
+ * - building: among the buildable links of its exact cheapest completion, the one with the least
+ *   estimated help to the others (inferred beliefs), penalising links that may complete someone;
+ *   at $2 left prefers a $2 plan link when a lone $1 link would leave $1 it cannot use on the
+ *   plan. As the second $1: −$1 when the link may complete another player (≥ `HARD_COMPLETE_RISK`),
+ *   or when it is not racing and the help is ≥ `HARD_DISCARD_HELP` $. Racing: someone's sampled
+ *   remaining cost is ≤ $2 (they may finish next turn), or the bot needs no more turns than the
+ *   others;
+ * - finishing: the exact cheapest completion in one touch, then OK.
+ */
+export const hardBot: LevelBot = (seatView, tableView, legal, random, context) => hardPolicy(HARD_OPTIONS)(seatView, tableView, legal, random, context);
+
+/** Knobs of the hard bot: inference on/off (else uniform beliefs), −$1 threshold ($), race timing, the $2-parity rule, and weights. */
+export type HardOptions = {
+  readonly inferred: boolean;
+  readonly scale: number;
+  readonly discardHelp: number;
+  readonly racing: boolean;
+  readonly parity: boolean;
+  readonly riskWeight: number;
+  readonly nearWeight: number;
+  readonly completeRisk: number;
+  readonly hubSearch: number;
+  readonly awayFromHubs: number;
+};
+
+/** Hard's knobs. */
+export const HARD_OPTIONS: HardOptions = {
+  inferred: true,
+  scale: 2.5,
+  discardHelp: HARD_DISCARD_HELP,
+  racing: true,
+  parity: true,
+  riskWeight: 10,
+  nearWeight: 0.1,
+  completeRisk: 0.2,
+  hubSearch: HARD_HUB_SEARCH,
+  awayFromHubs: 0,
+};
+
+/** The hard bot with `options` (see `hardBot`). */
+export function hardPolicy(o: HardOptions): LevelBot {
+  return (seatView, tableView, legal, random, context) => {
+  const deadline = deadlineOf(context);
+  const fallback = (): TransglobalAction => randomBot(seatView, tableView, legal, random);
+  const ok = legal.find((a) => a.type === 'ok');
+  if (tableView.phase === 'hubs') return hubDecision(seatView, tableView, legal, o.hubSearch, deadline, o.awayFromHubs) ?? fallback();
+  if (tableView.phase === 'finishing') return legal.find((a) => a.type === 'build-cheapest') ?? ok ?? fallback();
+  if (ok) return ok;
+  const board = viewBoard(tableView);
+  const hub = hubOf(tableView, seatView.seat);
+  const missing = missingOf(seatView);
+  if (board === undefined || hub === null || missing.length === 0) return fallback();
+  const left = tableView.moneyLeft ?? 2;
+  const plan = completionOn(board, hub, missing);
+  const buildable = buildableOfPlan(board, plan, hub, legal, left);
+  const discard = legal.find((a) => a.type === 'discard');
+  const g = board.graph;
+  const cost = (a: BuildAction): number => g.linkCost[a.link] ?? 1;
+  if (buildable.length === 0) {
+    if (left === 1) return equalCostDollarLink(board, plan, hub, missing, legal, 60, deadline) ?? discard ?? fallback();
+    return fallback();
+  }
+  // Finishing within this turn: just build.
+  if (plan.cost <= left) return buildable[0] ?? fallback();
+
+  const beliefs = new Map<SeatId, HandBelief>();
+  const beliefOf = (seat: SeatId): HandBelief => {
+    const known = beliefs.get(seat);
+    if (known) return known;
+    const made = o.inferred ? inferredBelief(board, tableView, seatView, seat, o.scale) : uniformBelief(board, tableView, seatView);
+    beliefs.set(seat, made);
+    return made;
+  };
+  const toMissing = distancesFrom(board, missing);
+  const scored = buildable.map((action, order) => {
+    const help = [...helpToOthers(board, seatView.seat, action.link, beliefOf).values()];
+    const maxHelp = help.reduce((m, h) => Math.max(m, h.help), 0);
+    const risk = help.reduce((m, h) => Math.max(m, h.pCompleteAfter), 0);
+    const near = Math.min(toMissing[g.linkA[action.link] ?? 0] ?? 99, toMissing[g.linkB[action.link] ?? 0] ?? 99);
+    return { action, order, maxHelp, risk, score: maxHelp + o.riskWeight * risk + o.nearWeight * near };
+  });
+  scored.sort((a, b) => a.score - b.score || a.order - b.order);
+
+  // Parity at $2 left: a lone $1 plan link whose successor on the plan is not a $1 link wastes the second $1.
+  if (left === 2 && o.parity) {
+    const two = scored.find((s) => cost(s.action) === 2);
+    const first = scored[0];
+    if (two && first && cost(first.action) === 1) {
+      const afterOne = buildableOfPlan({ ...board, label: labelWith(board, first.action.link) }, plan, hub, legal, 1).filter((a) => a.link !== first.action.link);
+      if (afterOne.length === 0) return two.action;
+    }
+    return first?.action ?? fallback();
+  }
+
+  const best = scored[0];
+  if (best === undefined) return fallback();
+  if (!discard) return best.action;
+  const remainingAfter = plan.cost - cost(best.action);
+  if (remainingAfter <= 2) return best.action;
+  if (best.risk >= o.completeRisk) return discard;
+  // The race: how much the others still need (sampled hands from the inferred beliefs).
+  let othersMin = Infinity;
+  for (const [seat, otherHub] of o.racing ? board.hubs : new Map<SeatId, number>()) {
+    if (seat === seatView.seat) continue;
+    const estimate = sampledRemaining(board, beliefOf(seat), otherHub, random, HARD_RACE_SAMPLES, deadline);
+    othersMin = Math.min(othersMin, estimate.mean);
+  }
+  const racing = o.racing && (othersMin <= 2 || Math.ceil(plan.cost / 2) <= Math.ceil(othersMin / 2));
+  if (!racing && best.maxHelp >= o.discardHelp) return discard;
+  return best.action;
+  };
+}
+
+/** The component labels of `board` with `link` also built (only the link's two components merge). */
+function labelWith(board: { readonly label: Int32Array; readonly graph: { readonly linkA: Int32Array; readonly linkB: Int32Array } }, link: number): Int32Array {
+  const from = board.label[board.graph.linkA[link] ?? 0] ?? 0;
+  const to = board.label[board.graph.linkB[link] ?? 0] ?? 0;
+  return board.label.map((l) => (l === from ? to : l));
+}
