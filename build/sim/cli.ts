@@ -3,24 +3,47 @@
  * per-game results and totals.
  *
  *   npm run sim -- --game transglobal --map <id> --players 4 --games 200 --seed 1
- *                  [--bots random,random,greedy,random] [--bank 15] [--tax-floor 5|off] [--json]
+ *                  [--bots hard,medium,easy,random] [--swap-seats] [--budget 300]
+ *                  [--bank 15] [--tax-floor 5|off] [--json]
+ *
+ * `--bots` names one bot per seat (seat 0 first) from the registry
+ * (`shared-rules/games/transglobal/bots/index.ts`: easy, medium, hard, random, greedy).
+ * `--swap-seats` rotates the bot list by one seat each game (game i plays the list rotated by
+ * i: with 2 players the pairing alternates seats every game), so a level's result does not
+ * depend on its seat; without it seat s always has the s-th bot. Bots get the host's clock
+ * (`performance.now`) and `--budget` ms per decision (default 300); each decision's wall time
+ * is measured here, around the bot call.
  *
  * Real maps are loaded from `assets/maps/transglobal/*.json` when present (checked by the map
  * loader, refused files reported); an unknown `--map` falls back to `fixture-grid`.
- * Output: one line per game (rounds, winners, banks, actions), then totals (mean rounds, win
- * share per seat with shared wins split, games per second); `--json` prints one JSON object.
+ * Output: one line per game (rounds, winners, banks, actions, bots by seat), then totals (mean
+ * rounds, win share per seat and per level with shared wins split, mean and p95 decision time
+ * per level in ms, games per second); `--json` prints one JSON object `{ totals, games }`.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { greedyBot } from '../../shared-rules/games/transglobal/bots/greedy';
-import { randomBot, type Bot } from '../../shared-rules/games/transglobal/bots/random';
+import { TRANSGLOBAL_BOTS, transglobalBot, type LevelBot } from '../../shared-rules/games/transglobal/bots';
 import { FIXTURE_GRID_ID } from '../../shared-rules/maps/fixture-grid';
 import { getTransglobalMap } from '../../shared-rules/maps/transglobal-registry';
 import { loadMapsFrom } from './load-maps';
 import { playGame } from './play';
 
-/** The bots the simulator knows, by name. */
-export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, greedy: greedyBot };
+/** The bots the simulator knows, by name (the registry's). */
+export const BOTS: Readonly<Record<string, LevelBot>> = TRANSGLOBAL_BOTS;
+
+/** Mean and 95th percentile (nearest rank) of `values`, ms; zeros when empty. */
+export function timeStats(values: readonly number[]): { readonly decisions: number; readonly meanMs: number; readonly p95Ms: number; readonly maxMs: number } {
+  if (values.length === 0) return { decisions: 0, meanMs: 0, p95Ms: 0, maxMs: 0 };
+  const sorted = [...values].sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? 0;
+  return { decisions: values.length, meanMs: values.reduce((a, b) => a + b, 0) / values.length, p95Ms: p95, maxMs: sorted[sorted.length - 1] ?? 0 };
+}
+
+/** `names` rotated so that seat s gets `names[(s - shift) mod n]` (game `shift` of `--swap-seats`). */
+export function rotate<T>(names: readonly T[], shift: number): T[] {
+  const n = names.length;
+  return names.map((_, s) => names[(((s - shift) % n) + n) % n]).filter((x): x is T => x !== undefined);
+}
 
 function main(): void {
   const { values } = parseArgs({
@@ -31,6 +54,8 @@ function main(): void {
       games: { type: 'string', default: '20' },
       seed: { type: 'string', default: '1' },
       bots: { type: 'string' },
+      'swap-seats': { type: 'boolean', default: false },
+      budget: { type: 'string', default: '300' },
       bank: { type: 'string', default: '15' },
       'tax-floor': { type: 'string', default: '5' },
       json: { type: 'boolean', default: false },
@@ -49,13 +74,19 @@ function main(): void {
     console.error('--players must be 2–6 and --games at least 1');
     process.exit(2);
   }
-  const botNames = (values.bots ?? Array.from({ length: players }, () => 'random').join(',')).split(',');
-  const bots = botNames.map((name) => BOTS[name.trim()]);
-  if (bots.length !== players || bots.some((b) => b === undefined)) {
+  const budgetMs = Number(values.budget);
+  if (!Number.isFinite(budgetMs) || budgetMs <= 0) {
+    console.error('--budget must be a positive number of ms');
+    process.exit(2);
+  }
+  const botNames = (values.bots ?? Array.from({ length: players }, () => 'random').join(',')).split(',').map((name) => name.trim());
+  if (botNames.length !== players || botNames.some((name) => transglobalBot(name) === undefined)) {
     console.error(`--bots needs ${players} names from: ${Object.keys(BOTS).join(', ')}`);
     process.exit(2);
   }
-  const botList = bots.filter((b): b is Bot => b !== undefined);
+  const levels = [...new Set(botNames)];
+  const decisionMs = new Map<string, number[]>(levels.map((l) => [l, []]));
+  const levelWins = new Map<string, number>(levels.map((l) => [l, 0]));
 
   const maps = loadMapsFrom(join(process.cwd(), 'assets', 'maps', 'transglobal'));
   for (const refusal of maps.refused) console.error(`map refused: ${refusal}`);
@@ -65,19 +96,32 @@ function main(): void {
     mapId = FIXTURE_GRID_ID;
   }
 
-  const rows: { game: number; seed: string; rounds: number; actions: number; winners: number[]; banks: number[]; ranking: { seat: number; place: number; score: number }[] }[] = [];
+  const rows: { game: number; seed: string; bots: string[]; rounds: number; actions: number; winners: number[]; banks: number[]; ranking: { seat: number; place: number; score: number }[] }[] = [];
   const wins = new Array<number>(players).fill(0);
   const started = performance.now();
   for (let i = 0; i < games; i++) {
     const seed = `${values.seed}-${i}`;
-    const played = playGame({ mapId, players, seed, bots: botList, startingBank: bank, taxFloor: floor });
+    const seatNames = values['swap-seats'] ? rotate(botNames, i) : botNames;
+    const seatBots = seatNames.map((name) => transglobalBot(name)).filter((b): b is LevelBot => b !== undefined);
+    const host = {
+      now: () => performance.now(),
+      budgetMs,
+      onDecision: (seat: number, ms: number): void => {
+        decisionMs.get(seatNames[seat] ?? '')?.push(ms);
+      },
+    };
+    const played = playGame({ mapId, players, seed, bots: seatBots, startingBank: bank, taxFloor: floor, host });
     const ranking = played.outcome?.ranking ?? [];
     const winners = ranking.filter((r) => r.place === 1).map((r) => r.seat);
-    for (const w of winners) wins[w] = (wins[w] ?? 0) + 1 / winners.length;
-    const row = { game: i + 1, seed, rounds: played.rounds, actions: played.actions, winners, banks: [...played.banks], ranking: ranking.map((r) => ({ ...r })) };
+    for (const w of winners) {
+      wins[w] = (wins[w] ?? 0) + 1 / winners.length;
+      const level = seatNames[w] ?? '';
+      levelWins.set(level, (levelWins.get(level) ?? 0) + 1 / winners.length);
+    }
+    const row = { game: i + 1, seed, bots: seatNames, rounds: played.rounds, actions: played.actions, winners, banks: [...played.banks], ranking: ranking.map((r) => ({ ...r })) };
     rows.push(row);
     if (!values.json) {
-      console.log(`game ${String(row.game).padStart(4)}  seed ${seed}  rounds ${row.rounds}  actions ${row.actions}  winners ${winners.join('+') || '-'}  banks ${row.banks.join('/')}${played.outcome ? '' : '  (unfinished)'}`);
+      console.log(`game ${String(row.game).padStart(4)}  seed ${seed}  bots ${seatNames.join(',')}  rounds ${row.rounds}  actions ${row.actions}  winners ${winners.join('+') || '-'}  banks ${row.banks.join('/')}${played.outcome ? '' : '  (unfinished)'}`);
     }
   }
   const seconds = (performance.now() - started) / 1000;
@@ -87,11 +131,15 @@ function main(): void {
     players,
     games,
     bots: botNames,
+    swapSeats: values['swap-seats'],
+    budgetMs,
     startingBank: bank,
     taxFloor: floor,
     meanRounds: rows.reduce((s, r) => s + r.rounds, 0) / games,
     meanActions: rows.reduce((s, r) => s + r.actions, 0) / games,
     winShare: wins.map((w) => w / games),
+    winShareByLevel: Object.fromEntries(levels.map((l) => [l, (levelWins.get(l) ?? 0) / games])),
+    decisionTimeByLevel: Object.fromEntries(levels.map((l) => [l, timeStats(decisionMs.get(l) ?? [])])),
     sharedWins: rows.filter((r) => r.winners.length > 1).length,
     gamesPerSecond: games / seconds,
   };
@@ -103,6 +151,11 @@ function main(): void {
   console.log(`map ${totals.map}, ${players} players (${botNames.join(',')}), bank $${bank}, tax floor ${floor === null ? 'off' : `$${floor}`}`);
   console.log(`games ${games}  mean rounds ${totals.meanRounds.toFixed(2)}  mean actions ${totals.meanActions.toFixed(0)}  shared wins ${totals.sharedWins}`);
   console.log(`win share by seat  ${totals.winShare.map((w, s) => `${s}: ${(w * 100).toFixed(1)}%`).join('  ')}`);
+  console.log(`win share by level  ${levels.map((l) => `${l}: ${((levelWins.get(l) ?? 0) / games * 100).toFixed(1)}%`).join('  ')}`);
+  for (const l of levels) {
+    const t = timeStats(decisionMs.get(l) ?? []);
+    console.log(`decision time ${l}: ${t.decisions} decisions, mean ${t.meanMs.toFixed(2)} ms, p95 ${t.p95Ms.toFixed(2)} ms, max ${t.maxMs.toFixed(1)} ms`);
+  }
   console.log(`${totals.gamesPerSecond.toFixed(2)} games/s (${seconds.toFixed(1)} s)`);
 }
 

@@ -5,7 +5,7 @@
 import { createRandom, outcomeOf, startMatch, submitAction, type Match } from '../../shared-rules/core';
 import type { AnyGameModule, MatchSeat, Outcome, SeatId } from '../../shared-rules/core/types';
 import { transglobal, type TransglobalOptions } from '../../shared-rules/games/transglobal';
-import type { Bot } from '../../shared-rules/games/transglobal/bots/random';
+import type { LevelBot } from '../../shared-rules/games/transglobal/bots/context';
 import { isTransglobalState } from '../../shared-rules/games/transglobal/state';
 
 /** The Transglobal module as the runner holds it. */
@@ -19,11 +19,24 @@ export type GameSetup = {
   readonly mapId: string;
   readonly players: number;
   readonly seed: string;
-  readonly bots: readonly Bot[];
+  readonly bots: readonly LevelBot[];
   readonly startingBank?: number;
   readonly taxFloor?: number | null;
   /** Stop after this many actions (a guard; default 50 000). */
   readonly maxActions?: number;
+  /** How bots are timed and told their budget (default: no clock, so bots do their fixed minimum of search). */
+  readonly host?: BotHost;
+};
+
+/**
+ * The simulator's side of a bot decision: the clock handed to bots as `BotContext.now` (ms,
+ * e.g. `performance.now`), their budget (ms) and a report of each decision's wall time (ms, by
+ * seat), measured by the host around the bot call.
+ */
+export type BotHost = {
+  readonly now: () => number;
+  readonly budgetMs?: number;
+  readonly onDecision?: (seat: SeatId, ms: number) => void;
 };
 
 /** One played game: the final match (record included), its outcome, rounds played and actions submitted. */
@@ -62,10 +75,10 @@ export function startGame(setup: GameSetup): Match {
 
 /**
  * Asks the bot of the seat to act for its action (the bot sees its seat view, the table view and
- * the legal list only) and submits it. Returns the new match; throws if the runner refuses it
+ * the legal list only, plus `host`'s clock and budget when given) and submits it. Returns the new match; throws if the runner refuses it
  * (a bot that picks outside the legal list is a bug).
  */
-export function botStep(match: Match, bots: readonly Bot[], botRandom: ReturnType<typeof createRandom>): Match {
+export function botStep(match: Match, bots: readonly LevelBot[], botRandom: ReturnType<typeof createRandom>, host?: BotHost): Match {
   const state = match.state;
   if (!isTransglobalState(state)) throw new Error('not a Transglobal state');
   const seat: SeatId | undefined = transglobal.toAct(state)[0];
@@ -73,7 +86,11 @@ export function botStep(match: Match, bots: readonly Bot[], botRandom: ReturnTyp
   const bot = bots[seat];
   if (bot === undefined) throw new Error(`no bot for seat ${seat}`);
   const legal = transglobal.legalActions(state, seat);
-  const action = bot(transglobal.seatView(state, seat), transglobal.tableView(state), legal, botRandom);
+  const seatView = transglobal.seatView(state, seat);
+  const tableView = transglobal.tableView(state);
+  const started = host?.now();
+  const action = host === undefined ? bot(seatView, tableView, legal, botRandom) : bot(seatView, tableView, legal, botRandom, { now: host.now, budgetMs: host.budgetMs });
+  if (host?.onDecision !== undefined && started !== undefined) host.onDecision(seat, host.now() - started);
   const result = submitAction(match, action, 'bot');
   if (!result.ok) throw new Error(`bot action refused: ${result.error.code} ${result.error.message}`);
   return result.match;
@@ -86,7 +103,7 @@ export function playGame(setup: GameSetup): PlayedGame {
   const max = setup.maxActions ?? 50_000;
   let actions = 0;
   while (outcomeOf(match) === undefined && actions < max) {
-    match = botStep(match, setup.bots, botRandom);
+    match = botStep(match, setup.bots, botRandom, setup.host);
     actions++;
   }
   const state = match.state;
