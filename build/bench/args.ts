@@ -1,0 +1,30 @@
+/**
+ * The command line of `npm run bench` (build/bench/run.ts): `--quick`, `--only <group>[,…]`,
+ * `--json <path>`. Pure apart from reading the arguments given.
+ */
+import { parseArgs } from 'node:util';
+import { GROUPS, type Group } from './row';
+
+/** The parsed command line. */
+export type BenchArgs = { readonly quick: boolean; readonly only: readonly Group[]; readonly json: string };
+
+function isGroup(name: string): name is Group {
+  return GROUPS.some((g) => g === name);
+}
+
+/** Parses the command line (`argv` without node and the script); throws an `Error` on an unknown group or option. */
+export function parseBenchArgs(argv: readonly string[]): BenchArgs {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, json: { type: 'string', default: 'bench-results.json' } },
+    allowPositionals: false,
+  });
+  const names = values.only === undefined ? [...GROUPS] : values.only.split(',').map((s) => s.trim());
+  const only: Group[] = [];
+  for (const name of names) {
+    if (!isGroup(name)) throw new Error(`--only: unknown group ${name} (groups: ${GROUPS.join(', ')})`);
+    only.push(name);
+  }
+  return { quick: values.quick, only, json: values.json };
+}
+
