@@ -132,7 +132,7 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
     expect(await page.getByTestId('rules-text').textContent()).not.toBe(first);
     await tap(page, page.getByTestId('settings-close'));
     measured.drawCallsEmptyBoard = await page.evaluate(() => window.__railtable?.stats.calls ?? -1);
-    await shoot(page, 'lobby');
+    await shoot(page, 'lobby-transglobal');
     expect(table.errors).toEqual([]);
   });
 
@@ -191,6 +191,17 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
           expect(after.entries).toBe(s.entries);
           expect(after.table).toEqual(tv);
           done.illegal = true;
+          // SHOW CITIES is press-and-hold: the list shows while the finger is down (the others
+          // see only that it is open) and hides when it lifts.
+          const cdp = await table.context.newCDPSession(page);
+          const hold = await centreOf(page.getByTestId(`show-cities-${seat}`));
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: hold.x, y: hold.y, id: 7 }] });
+          await page.getByTestId(`cities-${seat}`).waitFor();
+          await page.getByTestId(`list-open-${seat}`).waitFor();
+          expect(await page.getByTestId(`cities-${seat}`).locator('.city').count()).toBe(5);
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+          await page.getByTestId(`cities-${seat}`).waitFor({ state: 'hidden' });
+          await cdp.detach();
           continue;
         }
         if (!done.undo && tv.turnLinks.length === 1 && (await page.getByTestId(`undo-${seat}`).getAttribute('aria-disabled')) !== 'true') {

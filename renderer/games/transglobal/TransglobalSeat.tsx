@@ -44,6 +44,15 @@ export type TransglobalSeatProps = {
   readonly onBuildSuggested: () => void;
 };
 
+/** The i18n key (under `tg.status`) of a seat's status line. */
+function statusKey(phase: TransglobalTableView['phase'], active: boolean, bot: boolean): string {
+  if (phase === 'over') return 'over';
+  if (bot) return 'bot';
+  if (!active) return 'waiting';
+  if (phase === 'hubs') return 'placeHub';
+  return phase === 'finishing' ? 'finish' : 'yourTurn';
+}
+
 /** The play content of one joined seat panel. */
 export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
   const { t } = useTranslation();
@@ -57,15 +66,7 @@ export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
     return () => clearTimeout(timer);
   }, [revealed, onReveal]);
 
-  const status = props.bot
-    ? t('tg.status.bot')
-    : !active
-      ? t('tg.status.waiting')
-      : table.phase === 'hubs'
-      ? t('tg.status.placeHub')
-      : table.phase === 'finishing'
-        ? t('tg.status.finish')
-        : t('tg.status.yourTurn');
+  const status = t(`tg.status.${statusKey(table.phase, active, props.bot)}`);
   const act = (action: TransglobalAction | undefined, fallback: TransglobalAction): void => {
     if (action !== undefined) props.onAction(action);
     else props.onRefused(fallback);
