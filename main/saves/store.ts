@@ -61,7 +61,7 @@ export interface SaveStore {
   remove(matchId: string): Promise<Result<{ readonly removed: boolean }>>;
 }
 
-type Found = { readonly envelope: SaveEnvelope; readonly source: Generation };
+type Found = { readonly envelope: SaveFileContent; readonly source: Generation };
 type Scan = { readonly found: Found | undefined; readonly quarantined: readonly QuarantineReport[] };
 
 const HEADER_KEYS = ['matchId', 'gameId', 'rulesVersion', 'seats', 'options', 'seed', 'createdAt'] as const;
@@ -72,6 +72,46 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
   const logger = options.logger ?? silentLogger;
   const verify = options.verify ?? (() => undefined);
   const locks = new Map<string, Promise<unknown>>();
+  /**
+   * The last envelope this store wrote or verified as `current`, per match, with the file's
+   * size and mtime then. An append whose current file still has that stamp skips re-reading
+   * and replay-verifying it (the replay check runs on load and whenever the file changed
+   * behind the store's back).
+   */
+  const known = new Map<string, { readonly envelope: SaveFileContent; readonly size: number; readonly mtimeMs: number }>();
+
+  /** The stamp of a match's current file, or undefined when it has none. */
+  async function currentStamp(matchId: string): Promise<{ size: number; mtimeMs: number } | undefined> {
+    try {
+      const info = await stat(generationPath(dir, matchId, 'current'));
+      return { size: info.size, mtimeMs: info.mtimeMs };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** Remembers `envelope` as the verified content of the match's current file. */
+  async function remember(matchId: string, envelope: SaveFileContent): Promise<void> {
+    const stamp = await currentStamp(matchId);
+    if (stamp === undefined) known.delete(matchId);
+    else known.set(matchId, { envelope, ...stamp });
+  }
+
+  /** The newest good generation, from memory when the current file is as this store left it. */
+  async function newest(matchId: string): Promise<Scan> {
+    const cached = known.get(matchId);
+    if (cached !== undefined) {
+      const stamp = await currentStamp(matchId);
+      if (stamp !== undefined && stamp.size === cached.size && stamp.mtimeMs === cached.mtimeMs) {
+        return { found: { envelope: cached.envelope, source: 'current' }, quarantined: [] };
+      }
+    }
+    const result = await scan(matchId);
+    if (result.found?.source === 'current') await remember(matchId, result.found.envelope);
+    else known.delete(matchId);
+    return result;
+  }
 
   /** Runs `job` after every earlier job of the same match (appends, loads and removes never interleave). */
   function withLock<T>(matchId: string, job: () => Promise<T>): Promise<T> {
@@ -171,7 +211,12 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
   async function load(matchId: string): Promise<Result<LoadedMatch>> {
     if (!matchIdSchema.safeParse(matchId).success) return fail('invalid-payload', 'not a match id', 'matchId');
     try {
-      const { found, quarantined } = await withLock(matchId, () => scan(matchId));
+      const { found, quarantined } = await withLock(matchId, async () => {
+        const result = await scan(matchId);
+        if (result.found?.source === 'current') await remember(matchId, result.found.envelope);
+        else known.delete(matchId);
+        return result;
+      });
       if (found !== undefined) return ok({ record: found.envelope.record, source: found.source, quarantined });
       if (quarantined.length > 0) {
         return fail('corrupt', `every saved copy of ${matchId} failed and was moved aside`, quarantined.map((q) => q.file).join(', '));
@@ -188,7 +233,7 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
     const { header, entry, finished } = parsed.data;
     try {
       return await withLock(header.matchId, async () => {
-        const { found } = await scan(header.matchId);
+        const { found } = await newest(header.matchId);
         const record: MatchRecord = found?.envelope.record ?? { ...header, log: [] };
         if (found !== undefined && !sameHeader(found.envelope.record, header)) {
           return fail<{ readonly entries: number }>('invalid-payload', `the header differs from the saved match ${header.matchId}`, 'header');
@@ -209,7 +254,9 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
         };
         await mkdir(dir, { recursive: true });
         await rotate(header.matchId);
+        known.delete(header.matchId);
         await writeFileDurably(generationPath(dir, header.matchId, 'current'), JSON.stringify(next));
+        await remember(header.matchId, next);
         return ok({ entries: next.record.log.length });
       });
     } catch (error) {
@@ -222,6 +269,7 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
     try {
       return await withLock(matchId, async () => {
         let removed = false;
+        known.delete(matchId);
         for (const generation of GENERATIONS) {
           removed = (await unlinkIfExists(generationPath(dir, matchId, generation))) || removed;
         }
@@ -276,7 +324,7 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
   return { list, load, append, remove };
 }
 
-function summarise(envelope: SaveEnvelope): SaveSummary {
+function summarise(envelope: SaveFileContent): SaveSummary {
   const { record } = envelope;
   return {
     matchId: record.matchId,

@@ -55,6 +55,41 @@ describe('save store', () => {
     expect(raw).toMatchObject({ format: 'railtable.save', version: 1, finished: false, updatedAt: new Date(now).toISOString() });
   });
 
+  it('appends replay-check the saved match only when the file changed behind the store', async () => {
+    let verifications = 0;
+    const verify = () => {
+      verifications += 1;
+      return undefined;
+    };
+    const store = createSaveStore({ dir, clock, verify });
+    await appendMany(store, 'm1', 5);
+    // The first append finds no file; the other four find the file this store just wrote.
+    expect(verifications).toBe(0);
+    // Another writer (or a restored backup) changes the current file: the next append re-checks it.
+    const text = await readFile(join(dir, 'm1.json'), 'utf8');
+    await writeFile(join(dir, 'm1.json'), `${text}\n`);
+    now += 1000;
+    expect(await store.append({ header: makeHeader('m1'), entry: makeEntry(5) })).toEqual({ ok: true, value: { entries: 6 } });
+    expect(verifications).toBe(1);
+    // A fresh store (an app restart) verifies on load, then trusts its own writes again.
+    const restarted = createSaveStore({ dir, clock, verify });
+    expect((await restarted.load('m1')).ok).toBe(true);
+    expect(verifications).toBe(2);
+    now += 1000;
+    await restarted.append({ header: makeHeader('m1'), entry: makeEntry(6) });
+    expect(verifications).toBe(2);
+  });
+
+  it('a current file garbled between two appends is quarantined by the next append, which builds on the newest good copy', async () => {
+    const store = createSaveStore({ dir, clock });
+    await appendMany(store, 'm1', 3);
+    await writeFile(join(dir, 'm1.json'), '{"format": "railtable.save", "record": ');
+    now += 1000;
+    // The good .bak holds 2 entries, so the next entry must be seq 2.
+    expect(await store.append({ header: makeHeader('m1'), entry: makeEntry(3) })).toMatchObject({ ok: false, error: { code: 'sequence-gap', detail: 'expected seq 2' } });
+    expect((await readdir(dir)).some((name) => name.startsWith('m1.json.corrupt-'))).toBe(true);
+  });
+
   it('an entry whose seq is not the saved entry count is refused as a sequence gap and nothing is written', async () => {
     const store = createSaveStore({ dir, clock });
     await appendMany(store, 'm1', 2);
