@@ -2,7 +2,8 @@
  * One player's panel while Transglobal Rail is played, facing their edge: colour and symbol,
  * bank, $ left this turn, whose turn it is, SHOW CITIES (press and hold; hides itself when
  * released and after `REVEAL_MS`; the others see only that the list is open), UNDO, −$1, PASS,
- * OK — enabled exactly as the legal list allows, and when disabled a tap asks the engine why —,
+ * OK — enabled exactly as the legal list allows, and when disabled a tap asks the engine why;
+ * no buttons once the game is over —,
  * while finishing the suggested route (one touch) with paid vs cheapest, the refusal reason and
  * the seat's last builds. Dumb: views and controls in, callbacks out.
  */
@@ -106,6 +107,7 @@ export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
           )}
         </div>
       )}
+      {table.phase !== 'over' && (
       <div className="seat-row buttons">
         <HoldButton held={revealed} onHold={onReveal} testId={`show-cities-${seat}`} disabled={props.bot}>
           {t('tg.showCities')}
@@ -147,6 +149,7 @@ export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
           {t('seat.ok')}
         </TouchButton>
       </div>
+      )}
       {!revealed && (
         <div className="seat-row message">
           {props.refusal !== undefined ? (
