@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createRandom } from '../../shared-rules/core/random';
-import type { Action, Json, SeatId } from '../../shared-rules/core/types';
+import type { SeatId } from '../../shared-rules/core/types';
 import type { TransglobalAction, TransglobalSeatView, TransglobalTableView } from '../../shared-rules/games/transglobal';
 import { greedyBot } from '../../shared-rules/games/transglobal/bots/greedy';
 import { registerTransglobalMapJson } from '../../shared-rules/maps/transglobal-registry';
@@ -102,9 +102,4 @@ export async function touchAction(page: Page, action: TransglobalAction): Promis
     case 'build-cheapest':
       return tap(page, page.getByTestId(`suggested-${action.seat}`));
   }
-}
-
-/** Whether a JSON action is a build of `link`. */
-export function isBuildOf(a: Action | Json, link: number): boolean {
-  return typeof a === 'object' && a !== null && !Array.isArray(a) && 'type' in a && a.type === 'build' && 'link' in a && a.link === link;
 }

@@ -168,9 +168,3 @@ export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
     </div>
   );
 }
-
-/** What the other seats see of a seat whose city list is open (never the cities). */
-export function ListOpenBadge(): ReactNode {
-  const { t } = useTranslation();
-  return <span className="list-open">{t('tg.listOpen')}</span>;
-}
