@@ -1,11 +1,12 @@
 /**
  * The hard bot: medium's plan (the exact cheapest completion, hub on the hand's cheapest tree)
  * plus inference of the other players' likely cities from public history (their hub and the
- * links they built this round: `./inference.ts`). With it the bot orders its plan so that the
- * links least useful to the others go first, refuses (−$1) links that would help them or
- * likely complete them, and times the round's end with sampled (determinized) estimates of what
- * the others still need: when someone is about to finish, it takes every $ of progress.
- * Rules: §A round 3–7.
+ * links they built this round: `./inference.ts`). With it the bot expects the others to build
+ * their likely trees and plans over them (it builds its own part first and leaves the shared
+ * part to them), orders its links so that the ones least useful to the others go first, refuses
+ * (−$1) links that would help them or likely complete them, and times the round's end with
+ * sampled (determinized) estimates of what the others still need: when someone is about to
+ * finish, it takes every $ of progress. Rules: §A round 3–7.
  */
 import type { SeatId } from '../../../core/types';
 import type { TransglobalAction } from '../actions';
@@ -14,7 +15,8 @@ import { inferredBelief, sampledRemaining, uniformBelief, type HandBelief } from
 import { helpToOthers, hubDecision } from './medium';
 import { buildableOfPlan, equalCostDollarLink, type BuildAction } from './plan';
 import { randomBot } from './random';
-import { completionOn, distancesFrom, hubOf, missingOf, viewBoard } from './view-board';
+import { completionOn, distancesFrom, hubOf, missingOf, viewBoard, withLinks, type ViewBoard } from './view-board';
+import type { Completion } from '../steiner';
 
 /** How many off-tree hub candidates hard searches at most (budget permitting). */
 export const HARD_HUB_SEARCH = 40;
@@ -31,6 +33,9 @@ export const HARD_RISK_WEIGHT = 10;
 /** The weight of a link's distance to the nearest missing city ($ per $) in hard's link order (toward near cities first). */
 export const HARD_NEAR_WEIGHT = 0.1;
 
+/** Hard plans over another player's likely tree once they have built this many links this round. */
+export const HARD_PREDICT_AFTER = 4;
+
 /** Hard refuses a link after which another player is complete with at least this probability. */
 export const HARD_COMPLETE_RISK = 0.2;
 
@@ -39,7 +44,10 @@ export const HARD_COMPLETE_RISK = 0.2;
  * hub candidates and race samples stop once the deadline passes (at least one of each is
  * always evaluated). Without a clock it does a fixed amount of work.
  * - hubs: as medium, with a wider search of candidates;
- * - building: among the buildable links of its exact cheapest completion, the one with the least
+ * - building: once another player has built `HARD_PREDICT_AFTER` links, it expects them to build
+ *   the cheapest tree to their most likely cities and plans its completion over those links as
+ *   if built, building only its own part now (falling back to the plain plan when that has no
+ *   buildable link or it is within a turn of finishing). Among the buildable links, the one with the least
  *   estimated help to the others (inferred beliefs), penalising links that may complete someone;
  *   at $2 left prefers a $2 plan link when a lone $1 link would leave $1 it cannot use on the
  *   plan. As the second $1: −$1 when the link may complete another player (≥ `HARD_COMPLETE_RISK`),
@@ -50,7 +58,17 @@ export const HARD_COMPLETE_RISK = 0.2;
  */
 export const hardBot: LevelBot = (seatView, tableView, legal, random, context) => hardPolicy(HARD_OPTIONS)(seatView, tableView, legal, random, context);
 
-/** Knobs of the hard bot: inference on/off (else uniform beliefs), −$1 threshold ($), race timing, the $2-parity rule, and weights. */
+/**
+ * Knobs of the hard bot (the simulator compares variants with them):
+ * - `inferred`: beliefs from public history (else uniform); `scale`: their distance scale, $;
+ * - `discardHelp`: −$1 threshold, $ of help to another player; `completeRisk`: −$1 when a link
+ *   completes someone with at least this probability; `racing`: race timing on/off;
+ * - `parity`: at $2 left, a $2 plan link before a lone $1 link; `riskWeight`, `nearWeight`:
+ *   link-order weights ($ per probability, $ per $); `hubSearch`: off-tree hub candidates;
+ *   `awayFromHubs`: hub tie-break weight away from other hubs ($ per $);
+ * - `predictAfter`: plan over the others' likely trees once they built this many links
+ *   (`Infinity`: never).
+ */
 export type HardOptions = {
   readonly inferred: boolean;
   readonly scale: number;
@@ -62,6 +80,7 @@ export type HardOptions = {
   readonly completeRisk: number;
   readonly hubSearch: number;
   readonly awayFromHubs: number;
+  readonly predictAfter: number;
 };
 
 /** Hard's knobs. */
@@ -71,11 +90,12 @@ export const HARD_OPTIONS: HardOptions = {
   discardHelp: HARD_DISCARD_HELP,
   racing: true,
   parity: true,
-  riskWeight: 10,
-  nearWeight: 0.1,
-  completeRisk: 0.2,
+  riskWeight: HARD_RISK_WEIGHT,
+  nearWeight: HARD_NEAR_WEIGHT,
+  completeRisk: HARD_COMPLETE_RISK,
   hubSearch: HARD_HUB_SEARCH,
   awayFromHubs: 0,
+  predictAfter: HARD_PREDICT_AFTER,
 };
 
 /** The hard bot with `options` (see `hardBot`). */
@@ -93,7 +113,15 @@ export function hardPolicy(o: HardOptions): LevelBot {
   if (board === undefined || hub === null || missing.length === 0) return fallback();
   const left = tableView.moneyLeft ?? 2;
   const plan = completionOn(board, hub, missing);
-  const buildable = buildableOfPlan(board, plan, hub, legal, left);
+  const beliefs = new Map<SeatId, HandBelief>();
+  const beliefOf = (seat: SeatId): HandBelief => {
+    const known = beliefs.get(seat);
+    if (known) return known;
+    const made = o.inferred ? inferredBelief(board, tableView, seatView, seat, o.scale) : uniformBelief(board, tableView, seatView);
+    beliefs.set(seat, made);
+    return made;
+  };
+  const buildable = predictedBuildable(board, plan, hub, missing, legal, left, seatView.seat, tableView.built, beliefOf, o.predictAfter) ?? buildableOfPlan(board, plan, hub, legal, left);
   const discard = legal.find((a) => a.type === 'discard');
   const g = board.graph;
   const cost = (a: BuildAction): number => g.linkCost[a.link] ?? 1;
@@ -104,14 +132,6 @@ export function hardPolicy(o: HardOptions): LevelBot {
   // Finishing within this turn: just build.
   if (plan.cost <= left) return buildable[0] ?? fallback();
 
-  const beliefs = new Map<SeatId, HandBelief>();
-  const beliefOf = (seat: SeatId): HandBelief => {
-    const known = beliefs.get(seat);
-    if (known) return known;
-    const made = o.inferred ? inferredBelief(board, tableView, seatView, seat, o.scale) : uniformBelief(board, tableView, seatView);
-    beliefs.set(seat, made);
-    return made;
-  };
   const toMissing = distancesFrom(board, missing);
   const scored = buildable.map((action, order) => {
     const help = [...helpToOthers(board, seatView.seat, action.link, beliefOf).values()];
@@ -157,4 +177,36 @@ function labelWith(board: { readonly label: Int32Array; readonly graph: { readon
   const from = board.label[board.graph.linkA[link] ?? 0] ?? 0;
   const to = board.label[board.graph.linkB[link] ?? 0] ?? 0;
   return board.label.map((l) => (l === from ? to : l));
+}
+
+/**
+ * The buildable links of a plan that counts on the others' likely rails: each other player who
+ * has built at least `after` links is expected to build the cheapest tree from their network to
+ * their most likely city of each region (inferred beliefs); the bot plans over the board with
+ * those links as if built and builds only its own part now. `undefined` when nobody qualifies,
+ * the bot is within a turn of finishing, or no own link of that plan can be built now.
+ */
+function predictedBuildable(
+  board: ViewBoard,
+  plan: Completion,
+  hub: number,
+  missing: readonly number[],
+  legal: readonly TransglobalAction[],
+  left: number,
+  me: SeatId,
+  built: readonly { readonly by: SeatId }[],
+  beliefOf: (seat: SeatId) => HandBelief,
+  after: number,
+): BuildAction[] | undefined {
+  if (!Number.isFinite(after) || plan.cost <= left + 2) return undefined;
+  const predicted = new Set<number>();
+  for (const [seat, otherHub] of board.hubs) {
+    if (seat === me || built.filter((b) => b.by === seat).length < after) continue;
+    const likely = beliefOf(seat).map(({ cities }) => cities.reduce((best, c) => (c.weight > best.weight ? c : best)).intersection);
+    for (const link of completionOn(board, otherHub, likely).links) predicted.add(link);
+  }
+  if (predicted.size === 0) return undefined;
+  const hopeful = completionOn(withLinks(board, [...predicted]), hub, missing);
+  const own = buildableOfPlan(board, { cost: hopeful.cost, links: hopeful.links.filter((l) => !predicted.has(l)) }, hub, legal, left);
+  return own.length > 0 ? own : undefined;
 }
