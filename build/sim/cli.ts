@@ -8,9 +8,11 @@
  *
  * `--bots` names one bot per seat (seat 0 first) from the registry
  * (`shared-rules/games/transglobal/bots/index.ts`: easy, medium, hard, random, greedy).
- * `--swap-seats` rotates the bot list by one seat each game (game i plays the list rotated by
- * i: with 2 players the pairing alternates seats every game), so a level's result does not
- * depend on its seat; without it seat s always has the s-th bot. Bots get the host's clock
+ * `--swap-seats` plays every deal in every seat rotation: game i uses the deal (match seed)
+ * `<seed>-<floor(i / players)>` with the bot list rotated by `i mod players` (2 players: the
+ * same deal twice, seats swapped), so a level's result depends neither on its seat nor on the
+ * luck of the deal; use a multiple of `players` games. Without it game i has seed `<seed>-<i>`
+ * and seat s always has the s-th bot. Bots get the host's clock
  * (`performance.now`) and `--budget` ms per decision (default 300); each decision's wall time
  * is measured here, around the bot call.
  *
@@ -100,8 +102,8 @@ function main(): void {
   const wins = new Array<number>(players).fill(0);
   const started = performance.now();
   for (let i = 0; i < games; i++) {
-    const seed = `${values.seed}-${i}`;
-    const seatNames = values['swap-seats'] ? rotate(botNames, i) : botNames;
+    const seed = values['swap-seats'] ? `${values.seed}-${Math.floor(i / players)}` : `${values.seed}-${i}`;
+    const seatNames = values['swap-seats'] ? rotate(botNames, i % players) : botNames;
     const seatBots = seatNames.map((name) => transglobalBot(name)).filter((b): b is LevelBot => b !== undefined);
     const host = {
       now: () => performance.now(),
