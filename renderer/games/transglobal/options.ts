@@ -5,11 +5,9 @@
  * `parseTransglobalOptions` still checks them.
  */
 import type { GameDefaults } from '../../../preload/api';
+import { STARTING_BANK_RANGE, TAX_FLOOR_RANGE } from '../../../shared-rules/games/transglobal/options';
 
-/** The starting-bank range, $ (rules "Settings"). */
-export const STARTING_BANK_RANGE = { min: 5, max: 40 } as const;
-/** The tax-floor range, $ (rules "Settings"; `null` is off). */
-export const TAX_FLOOR_RANGE = { min: 1, max: 15 } as const;
+export { STARTING_BANK_RANGE, TAX_FLOOR_RANGE };
 
 function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(max, Math.round(value)));

@@ -20,11 +20,16 @@ export type TransglobalOptions = {
   readonly taxFloor: number | null;
 };
 
+/** The starting-bank range, $ (rules "Settings"). */
+export const STARTING_BANK_RANGE = { min: 5, max: 40 } as const;
+/** The tax-floor range, $ (rules "Settings"; `null` is off). */
+export const TAX_FLOOR_RANGE = { min: 1, max: 15 } as const;
+
 /** The zod schema of the options (unknown keys refused). */
 export const transglobalOptionsSchema = z.strictObject({
   mapId: z.string().min(1).max(64),
-  startingBank: z.number().int().min(5).max(40),
-  taxFloor: z.union([z.null(), z.number().int().min(1).max(15)]),
+  startingBank: z.number().int().min(STARTING_BANK_RANGE.min).max(STARTING_BANK_RANGE.max),
+  taxFloor: z.union([z.null(), z.number().int().min(TAX_FLOOR_RANGE.min).max(TAX_FLOOR_RANGE.max)]),
 });
 
 /**
