@@ -18,8 +18,9 @@ import { createRandom, hashState, isRuleError, randomFromState, submitAction, ty
 import { outcomeOf, replayMatch, type Match } from '../../shared-rules/core/match';
 import type { LogEntry, MatchRecord } from '../../shared-rules/core/types';
 import { transglobal, type TransglobalAction, type TransglobalState } from '../../shared-rules/games/transglobal';
-import { greedyBot, mixedBot } from '../../shared-rules/games/transglobal/bots/greedy';
+import { mixedBot } from '../../shared-rules/games/transglobal/bots/greedy';
 import { randomBot, type Bot } from '../../shared-rules/games/transglobal/bots/random';
+import { DEFAULT_BUDGET_MS, TRANSGLOBAL_BOTS, type LevelBot } from '../../shared-rules/games/transglobal/bots';
 import { legalLinks } from '../../shared-rules/games/transglobal/network';
 import { isTransglobalState } from '../../shared-rules/games/transglobal/state';
 import { cheapestCompletion } from '../../shared-rules/games/transglobal/steiner';
@@ -205,10 +206,14 @@ async function gamesPerSecond(mapId: string, games: number): Promise<BenchRow> {
 
 async function botRows(steps: readonly Step[], budget: SampleBudget): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const bots: readonly { name: string; bot: Bot }[] = [
-    { name: 'random', bot: randomBot },
-    { name: 'greedy', bot: greedyBot },
+  const bots: readonly { name: string; bot: LevelBot }[] = [
+    { name: 'random', bot: TRANSGLOBAL_BOTS.random },
+    { name: 'easy', bot: TRANSGLOBAL_BOTS.easy },
+    { name: 'medium', bot: TRANSGLOBAL_BOTS.medium },
+    { name: 'hard', bot: TRANSGLOBAL_BOTS.hard },
   ];
+  // The host's clock and budget, as the engine worker gives them.
+  const context = { now: () => performance.now(), budgetMs: DEFAULT_BUDGET_MS };
   for (const { name, bot } of bots) {
     let i = 0;
     const random = createRandom(`bot-bench-${name}`);
@@ -218,11 +223,14 @@ async function botRows(steps: readonly Step[], budget: SampleBudget): Promise<Be
       const seat = transglobal.toAct(state)[0] ?? -1;
       input = { seat: transglobal.seatView(state, seat), table: transglobal.tableView(state), legal: transglobal.legalActions(state, seat) };
     };
-    const samples = await sampleCalls(`bot ${name}`, () => bot(input.seat, input.table, input.legal, random), budget, prepare);
+    const samples = await sampleCalls(`bot ${name}`, () => bot(input.seat, input.table, input.legal, random, context), budget, prepare);
     const s = summarize(samples);
-    rows.push(measured('rules', `bot decision: ${name} (usa)`, 'ms', s, undefined, `p95 ${s.p95.toFixed(3)} ms over ${steps.length} decision points of mixed-bot games; views and legal list prepared untimed`));
+    rows.push(measured('rules', `bot decision: ${name} (usa)`, 'ms', s, undefined, `p95 ${s.p95.toFixed(3)} ms over ${steps.length} decision points of mixed-bot games; views and legal list prepared untimed; budget ${DEFAULT_BUDGET_MS} ms`));
+    if (name === 'hard') {
+      // The target is on the 95th percentile: judge that figure (one value, no spread).
+      rows.push(measured('rules', 'bot decision: hard, 95th percentile (usa)', 'ms', summarize([s.p95]), { kind: 'max', value: 300 }, `p95 of the ${samples.length} hard decisions above`));
+    }
   }
-  rows.push(unmeasured('n/a', 'rules', 'bot decision: hard (lookahead)', 'ms', "no hard bot in shared-rules yet (the lobby's 'hard' level plays the greedy bot, measured above)"));
   return rows;
 }
 
