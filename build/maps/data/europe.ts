@@ -8,6 +8,11 @@
 import type { CityDef, MapDefinition } from '../definition';
 import { styledRegions } from './regions';
 
+/**
+ * Cities: 7 per region, drawn so no region has one far outlier (balance target: mean cheapest
+ * hand 25–32 with and without dashed cities). Palermo, Seville and Venice gave way to Bari,
+ * Valencia and Florence; with Palermo and Seville the dashed variant was 32.4 (issue #4).
+ */
 const cities: CityDef[] = [
   { id: 'dublin', name: 'Dublin', localNames: { ga: 'Baile Átha Cliath', ar: 'دبلن', ko: '더블린' }, lon: -6.26, lat: 53.35, region: 'british' },
   { id: 'edinburgh', name: 'Edinburgh', localNames: { gd: 'Dùn Èideann', ar: 'إدنبرة', ko: '에든버러' }, lon: -3.19, lat: 55.95, region: 'british' },
@@ -17,7 +22,7 @@ const cities: CityDef[] = [
   { id: 'amsterdam', name: 'Amsterdam', localNames: { nl: 'Amsterdam', ar: 'أمستردام', ko: '암스테르담' }, lon: 4.9, lat: 52.37, region: 'british' },
   { id: 'brussels', name: 'Brussels', localNames: { fr: 'Bruxelles', nl: 'Brussel', ar: 'بروكسل', ko: '브뤼셀' }, lon: 4.35, lat: 50.85, region: 'british' },
   { id: 'lisbon', name: 'Lisbon', localNames: { pt: 'Lisboa', ar: 'لشبونة', ko: '리스본' }, lon: -9.14, lat: 38.72, region: 'west' },
-  { id: 'seville', name: 'Seville', localNames: { es: 'Sevilla', ar: 'إشبيلية', ko: '세비야' }, lon: -5.98, lat: 37.39, region: 'west' },
+  { id: 'valencia', name: 'Valencia', localNames: { es: 'Valencia', ca: 'València', ar: 'فالنسيا', ko: '발렌시아' }, lon: -0.38, lat: 39.47, region: 'west' },
   { id: 'madrid', name: 'Madrid', localNames: { es: 'Madrid', ar: 'مدريد', ko: '마드리드' }, lon: -3.7, lat: 40.42, region: 'west' },
   { id: 'barcelona', name: 'Barcelona', localNames: { ca: 'Barcelona', es: 'Barcelona', ar: 'برشلونة', ko: '바르셀로나' }, lon: 2.17, lat: 41.39, region: 'west' },
   { id: 'bordeaux', name: 'Bordeaux', localNames: { fr: 'Bordeaux', ar: 'بوردو', ko: '보르도' }, lon: -0.58, lat: 44.84, region: 'west' },
@@ -32,10 +37,10 @@ const cities: CityDef[] = [
   { id: 'vienna', name: 'Vienna', localNames: { de: 'Wien', ar: 'فيينا', ko: '빈' }, lon: 16.37, lat: 48.21, region: 'central' },
   { id: 'marseille', name: 'Marseille', localNames: { fr: 'Marseille', ar: 'مرسيليا', ko: '마르세유' }, lon: 5.37, lat: 43.3, region: 'south' },
   { id: 'milan', name: 'Milan', localNames: { it: 'Milano', ar: 'ميلانو', ko: '밀라노' }, lon: 9.19, lat: 45.46, region: 'south' },
-  { id: 'venice', name: 'Venice', localNames: { it: 'Venezia', ar: 'البندقية', ko: '베네치아' }, lon: 12.32, lat: 45.44, region: 'south' },
+  { id: 'florence', name: 'Florence', localNames: { it: 'Firenze', ar: 'فلورنسا', ko: '피렌체' }, lon: 11.26, lat: 43.77, region: 'south' },
   { id: 'rome', name: 'Rome', localNames: { it: 'Roma', ar: 'روما', ko: '로마' }, lon: 12.5, lat: 41.9, region: 'south' },
   { id: 'naples', name: 'Naples', localNames: { it: 'Napoli', ar: 'نابولي', ko: '나폴리' }, lon: 14.27, lat: 40.85, region: 'south' },
-  { id: 'palermo', name: 'Palermo', localNames: { it: 'Palermo', ar: 'باليرمو', ko: '팔레르모' }, lon: 13.36, lat: 38.12, region: 'south' },
+  { id: 'bari', name: 'Bari', localNames: { it: 'Bari', ar: 'باري', ko: '바리' }, lon: 16.87, lat: 41.12, region: 'south' },
   { id: 'belgrade', name: 'Belgrade', localNames: { sr: 'Београд', ar: 'بلغراد', ko: '베오그라드' }, lon: 20.46, lat: 44.79, region: 'south' },
   { id: 'oslo', name: 'Oslo', localNames: { no: 'Oslo', ar: 'أوسلو', ko: '오슬로' }, lon: 10.75, lat: 59.91, region: 'north' },
   { id: 'stockholm', name: 'Stockholm', localNames: { sv: 'Stockholm', ar: 'ستوكهولم', ko: '스톡홀름' }, lon: 18.07, lat: 59.33, region: 'north' },
