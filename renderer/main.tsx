@@ -2,7 +2,9 @@
  * The renderer entry: configures zod for the CSP, reads the settings from the platform, starts
  * i18n in the chosen language (with `dir` on the root), registers the bundled maps (for drawing),
  * the sound board (volumes follow the settings), the engine worker and the controller, installs
- * the test hooks with `?test`, and renders the app into `#root`. Blocks the context menu.
+ * the test hooks with `?test`, and renders the app into `#root`. Blocks the context menu. With the
+ * hash `#out-of-order` (main sends the window there after repeated crashes) it shows only the
+ * out-of-order screen: no engine, no controller.
  */
 import './platform/zod-setup';
 import { StrictMode } from 'react';
@@ -10,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createController, type SoundSink } from './app/controller';
 import { parseFlags } from './app/flags';
+import { OutOfOrderScreen } from './app/KioskScreens';
 import { installTestHooks, playedSounds } from './app/test-hooks';
 import { createSoundBoard } from './audio/sound';
 import { SOUND_URLS } from './audio/urls';
@@ -36,7 +39,15 @@ async function boot(): Promise<void> {
   setupI18n(settings.language);
   applyDocumentLanguage(settings.language, root);
   useUi.getState().set({ settings });
-  const flags = parseFlags(location.search);
+  const flags = parseFlags(location.search, location.hash);
+  if (flags.outOfOrder) {
+    createRoot(root).render(
+      <StrictMode>
+        <OutOfOrderScreen />
+      </StrictMode>,
+    );
+    return;
+  }
   registerBundledMaps();
   // Sound is a nicety: the board reports problems (no audio device, headless) and stays silent.
   const board = createSoundBoard({ urls: SOUND_URLS, volume: settings.volume, onError: () => undefined });
@@ -68,6 +79,13 @@ async function boot(): Promise<void> {
     botDelayMs: flags.botDelayMs,
     replayStepMs: flags.test ? 50 : 400,
     sounds,
+    kiosk: {
+      idleTimeoutS: flags.idleS,
+      idleCountdownS: flags.countdownS,
+      forceIdle: flags.idleS !== undefined || flags.countdownS !== undefined,
+      forceAttract: flags.attract,
+    },
+    attractPauseMs: flags.test ? 1000 : 4000,
   });
   if (flags.test) installTestHooks({ pauseBots: (paused) => controller.pauseBots(paused), patchPxPerMm: (pxPerMm) => controller.patchSettings({ pxPerMm }) });
   createRoot(root).render(

@@ -1,7 +1,7 @@
 /**
  * The app shell: provides the controller, keeps the viewport size and the millimetre scale
- * (`--mm`, CSS px per mm from the calibration) in step, starts the controller once, and shows
- * the table.
+ * (`--mm`, CSS px per mm from the calibration) in step, starts the controller once, tells it
+ * of every touch (the idle clock), and shows the table.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useUi } from '../state/store';
@@ -27,6 +27,9 @@ export function App({ controller, flags }: AppProps): ReactNode {
   }, [pxPerMm]);
   useEffect(() => {
     void controller.init();
+    const touched = (): void => controller.touched();
+    window.addEventListener('pointerdown', touched, { capture: true });
+    return () => window.removeEventListener('pointerdown', touched, { capture: true });
   }, [controller]);
   return (
     <ControllerContext.Provider value={controller}>

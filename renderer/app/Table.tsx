@@ -2,7 +2,7 @@
  * The table screen: the board in the area left between the seat panels (the Transglobal board
  * of the chosen map, or the counter test game's placeholder), the shared overlay, six seat
  * panels around the edges (lobby or play content), two settings cogs in opposite corners, and
- * the settings panel when open. Reads the UI store; acts through the controller.
+ * the settings panel when open; over them the attract-mode layer or the idle countdown. Reads the UI store; acts through the controller.
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { TransglobalSeatPanel } from '../games/transglobal/TransglobalSeatPanel'
 import { bundledMap } from '../games/transglobal/maps';
 import { readTableView } from '../games/transglobal/view-schema';
 import type { AppFlags } from './flags';
+import { AttractLayer, IdleCountdown } from './KioskScreens';
 
 /** Seats the foundation lobby needs before START is enabled. */
 export const MIN_PLAYERS = 2;
@@ -70,6 +71,9 @@ export function Table({ flags }: TableProps): ReactNode {
   const dismiss = useUi((s) => s.dismiss);
   const mapChoice = useUi((s) => s.mapId);
   const language = useUi((s) => s.settings.language);
+  const attract = useUi((s) => s.attract);
+  const idleLeftS = useUi((s) => s.idleLeftS);
+  const kioskMargin = Math.round(settings.pxPerMm * 6);
   const tgGame = game !== null && game.header.gameId === 'transglobal';
   const tgTable = useMemo(() => (tgGame ? readTableView(game.tableView) : undefined), [tgGame, game]);
   const showTransglobal = (screen === 'lobby' && flags.lobbyGame === 'transglobal') || (screen === 'play' && tgGame);
@@ -167,6 +171,10 @@ export function Table({ flags }: TableProps): ReactNode {
       <Cog rect={corners.topRight} rotation={180} />
       {settingsOpen !== null && (
         <SettingsPanel settings={settings} rotation={settingsOpen} onPatch={(patch) => void controller.patchSettings(patch)} onClose={() => controller.closeSettings()} />
+      )}
+      {attract && <AttractLayer width={viewport.width} height={viewport.height} margin={kioskMargin} onTouch={() => void controller.leaveAttract()} />}
+      {!attract && idleLeftS !== null && (
+        <IdleCountdown width={viewport.width} height={viewport.height} margin={kioskMargin} secondsLeft={idleLeftS} gameSaved={screen === 'play' && game !== null && game.outcome === null} />
       )}
     </div>
   );

@@ -3,7 +3,9 @@
  * bot, map, start), play (submit an action or undo through the engine worker, then autosave the
  * new log entry through the platform; board taps checked against the legal list and drawn at
  * once; refusals kept with their reason; bot seats played after each update at a watchable
- * pace), round summaries, the game-end replay, resume, and settings. Components call these;
+ * pace), round summaries, the game-end replay, resume, settings, and the kiosk flows (KIOSK.md
+ * 4–5): the idle clock (app/idle.ts; a countdown at every edge, then attract mode) and attract mode
+ * (a bot-vs-bot demo that is never saved; a touch goes to the lobby). Components call these;
  * they hold no rules. Engine calls run one at a time, so log entries are saved in order.
  */
 import type { RailtableApi, SettingsPatch } from '../../preload/api';
@@ -18,6 +20,8 @@ import type { TransglobalMapId } from '../games/transglobal/maps';
 import { gameOptions } from '../games/transglobal/options';
 import { soundsOfUpdate } from '../games/transglobal/sounds-of-update';
 import { readLegal, readSeatView, readTableView } from '../games/transglobal/view-schema';
+import { countdownLeftS, idleReduce, idleStart, type IdleConfig, type IdleState } from './idle';
+import type { JoinedSeat } from '../state/store';
 import { changeLanguage } from '../i18n/setup';
 import type { UiState } from '../state/store';
 import { colourById, nextFreeColour, SEAT_COLOURS } from '../table/seat-colours';
@@ -59,6 +63,28 @@ export type Controller = {
   patchSettings(patch: SettingsPatch): Promise<void>;
   /** Stop or restart the bots (tests pause them to look at a board). */
   pauseBots(paused: boolean): void;
+  /** A touch anywhere on the table: restarts the idle clock and cancels its countdown. */
+  touched(): void;
+  /** Start (or restart with the next map) the attract-mode demo. */
+  startAttract(): Promise<void>;
+  /** Leave attract mode for the lobby (the demo is dropped, never saved; a saved game is offered for Resume). */
+  leaveAttract(): Promise<void>;
+};
+
+/** The maps the attract-mode demo plays, in turn. */
+export const ATTRACT_MAPS: readonly TransglobalMapId[] = ['usa', 'europe', 'asia'];
+
+/** The demo's seats (the four long-edge seats), played by medium bots. */
+export const ATTRACT_SEATS: readonly SeatId[] = [0, 1, 3, 4];
+
+/** Kiosk options: idle-time overrides (seconds) and switches forcing the idle reset or attract mode outside kiosk mode. */
+export type KioskOptions = {
+  readonly idleTimeoutS?: number;
+  readonly idleCountdownS?: number;
+  /** Run the idle clock even when the window mode is not `kiosk`. */
+  readonly forceIdle?: boolean;
+  /** Start in attract mode even when the window mode is not `kiosk`. */
+  readonly forceAttract?: boolean;
 };
 
 /** Plays sound effects and the music loop (audio/sound.ts `SoundBoard`, or a silent stand-in). */
@@ -80,6 +106,13 @@ export type ControllerDeps = {
   /** Pause between replay steps, ms (default 400). */
   readonly replayStepMs?: number;
   readonly sounds?: SoundSink;
+  readonly kiosk?: KioskOptions;
+  /** A monotonic clock in ms for the idle clock (default `performance.now`). */
+  readonly monotonic?: () => number;
+  /** How often the idle clock is advanced, ms (default 250). */
+  readonly idleTickMs?: number;
+  /** Pause in attract mode on a round summary or the results before going on, ms (default 4000). */
+  readonly attractPauseMs?: number;
 };
 
 const SILENT: SoundSink = { play: () => undefined, startMusic: () => undefined, stopMusic: () => undefined };
@@ -91,6 +124,14 @@ export function createController(deps: ControllerDeps): Controller {
   const botDelayMs = deps.botDelayMs ?? 600;
   const replayStepMs = deps.replayStepMs ?? 400;
   const sounds = deps.sounds ?? SILENT;
+  const kiosk = deps.kiosk ?? {};
+  const monotonic = deps.monotonic ?? (() => performance.now());
+  const idleTickMs = deps.idleTickMs ?? 250;
+  const attractPauseMs = deps.attractPauseMs ?? 4000;
+  let idle: IdleState = idleStart(monotonic());
+  let idleTimer: ReturnType<typeof setInterval> | undefined;
+  let demoMatchId: string | undefined;
+  let attractGames = 0;
   const ui = (): UiState => store.getState();
   let chain: Promise<unknown> = Promise.resolve();
   let started = false;
@@ -125,7 +166,18 @@ export function createController(deps: ControllerDeps): Controller {
   function scheduleBot(): void {
     if (botTimer !== undefined) clearTimeout(botTimer);
     botTimer = undefined;
-    if (botsPaused || ui().screen !== 'play' || summaryOpen()) return;
+    if (botsPaused || ui().screen !== 'play') return;
+    if (ui().attract && (summaryOpen() || ui().game?.outcome != null)) {
+      // The demo goes on by itself: past each round summary, and to a new game after the results.
+      botTimer = setTimeout(() => {
+        botTimer = undefined;
+        if (!ui().attract) return;
+        if (summaryOpen()) continueSummary();
+        else void startAttractGame();
+      }, attractPauseMs);
+      return;
+    }
+    if (summaryOpen()) return;
     const seat = botSeatToAct();
     if (seat === undefined) return;
     const matchId = ui().game?.header.matchId;
@@ -133,7 +185,10 @@ export function createController(deps: ControllerDeps): Controller {
       botTimer = undefined;
       void serial(async () => {
         if (ui().game?.header.matchId !== matchId || botSeatToAct() !== seat) return;
-        await afterEngine(await engine.botMove(seat));
+        const result = await engine.botMove(seat);
+        // The table may have moved on meanwhile (attract mode left, idle reset): drop the answer.
+        if (ui().game?.header.matchId !== matchId) return;
+        await afterEngine(result);
       });
     }, botDelayMs);
   }
@@ -160,7 +215,7 @@ export function createController(deps: ControllerDeps): Controller {
       pending: null,
       refusal: refusal !== null && update.entry !== null && refusal.seat !== update.entry.seat ? refusal : null,
     });
-    if (update.entry !== null) {
+    if (update.entry !== null && update.header.matchId !== demoMatchId) {
       for (const effect of soundsOfUpdate(update.events, before?.toAct ?? [], update.toAct, humans())) sounds.play(effect);
       const saved = await platform.saves.append({ header: update.header, entry: update.entry, finished: update.outcome !== null });
       if (!saved.ok) ui().notify({ kind: 'saveFailed', message: saved.error.message });
@@ -217,6 +272,87 @@ export function createController(deps: ControllerDeps): Controller {
     }, replayStepMs);
   }
 
+  function continueSummary(): void {
+    const table = readTableView(ui().game?.tableView);
+    ui().set({ summariesSeen: table?.results.length ?? 0 });
+    scheduleBot();
+  }
+
+  function stopPlay(): void {
+    if (botTimer !== undefined) clearTimeout(botTimer);
+    botTimer = undefined;
+    stopReplayTimer();
+    sounds.stopMusic();
+  }
+
+  async function refreshResume(): Promise<void> {
+    const listed = await platform.saves.list();
+    if (!listed.ok) {
+      ui().notify({ kind: 'saveFailed', message: listed.error.message });
+      return;
+    }
+    const open = listed.value.saves.find((s) => !s.finished && s.gameId === lobbyGame);
+    ui().set({ resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
+  }
+
+  /** A new demo game: four medium bots on the next map in turn; its entries are never saved. */
+  function startAttractGame(): Promise<void> {
+    return serial(async () => {
+      stopPlay();
+      const mapId = ATTRACT_MAPS[attractGames % ATTRACT_MAPS.length] ?? 'usa';
+      attractGames++;
+      const joined: JoinedSeat[] = [];
+      const seats: MatchSeat[] = [];
+      ATTRACT_SEATS.forEach((seat, i) => {
+        const colour = SEAT_COLOURS[i];
+        if (colour === undefined) return;
+        joined.push({ seat, colourId: colour.id, bot: 'medium' });
+        seats.push({ seat, color: colour.hex, symbol: colour.symbol, controller: 'bot', botLevel: 'medium' });
+      });
+      const matchId = `demo-${now().getTime().toString(36)}-${token().slice(0, 8)}`;
+      demoMatchId = matchId;
+      ui().set({ attract: true, idleLeftS: null, settingsOpen: null, joined, summariesSeen: 0, replay: null, refusal: null, pending: null, revealed: [] });
+      const result = await engine.newMatch({
+        gameId: 'transglobal',
+        seats,
+        options: gameOptions(mapId, ui().settings.gameDefaults.transglobal),
+        seed: token(),
+        matchId,
+        createdAt: now().toISOString(),
+      });
+      if (!ui().attract || demoMatchId !== matchId) return;
+      await afterEngine(result);
+    });
+  }
+
+  function idleEnabled(): boolean {
+    return kiosk.forceIdle === true || ui().settings.mode === 'kiosk';
+  }
+
+  function idleConfig(): IdleConfig {
+    const { idle: fromSettings } = ui().settings;
+    return { timeoutMs: (kiosk.idleTimeoutS ?? fromSettings.timeoutS) * 1000, countdownMs: (kiosk.idleCountdownS ?? fromSettings.countdownS) * 1000 };
+  }
+
+  /** Advance the idle clock: paused in attract mode, while loading and while a bot is to act. */
+  function idleTick(): void {
+    const config = idleConfig();
+    const t = monotonic();
+    const state = ui();
+    const paused = state.attract || state.screen === 'loading' || state.settingsOpen !== null || (botSeatToAct() !== undefined && !summaryOpen());
+    if (paused !== idle.paused) idle = idleReduce(idle, { type: paused ? 'pause' : 'resume', now: t }, config);
+    idle = idleReduce(idle, { type: 'tick', now: t }, config);
+    if (idle.phase === 'expired') {
+      idle = idleStart(t);
+      ui().set({ idleLeftS: null });
+      // The game in progress was saved with its last action; the table goes back to attract mode.
+      void startAttractGame();
+      return;
+    }
+    const left = countdownLeftS(idle, config) ?? null;
+    if (left !== state.idleLeftS) ui().set({ idleLeftS: left });
+  }
+
   return {
     async init() {
       if (started) return;
@@ -230,6 +366,11 @@ export function createController(deps: ControllerDeps): Controller {
       for (const report of listed.value.quarantined) ui().notify({ kind: 'quarantined', report });
       const open = listed.value.saves.find((s) => !s.finished && s.gameId === lobbyGame);
       ui().set({ screen: 'lobby', resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
+      if (kiosk.forceAttract === true || ui().settings.mode === 'kiosk') void startAttractGame();
+      if (idleEnabled()) {
+        idle = idleStart(monotonic());
+        idleTimer = setInterval(idleTick, idleTickMs);
+      }
     },
     join(seat) {
       const { joined } = ui();
@@ -340,9 +481,7 @@ export function createController(deps: ControllerDeps): Controller {
       ui().set({ revealed: open ? [...others, seat] : others });
     },
     continueAfterSummary() {
-      const table = readTableView(ui().game?.tableView);
-      ui().set({ summariesSeen: table?.results.length ?? 0 });
-      scheduleBot();
+      continueSummary();
     },
     startReplay() {
       return serial(async () => {
@@ -397,9 +536,7 @@ export function createController(deps: ControllerDeps): Controller {
       });
     },
     backToLobby() {
-      if (botTimer !== undefined) clearTimeout(botTimer);
-      stopReplayTimer();
-      sounds.stopMusic();
+      stopPlay();
       ui().set({ screen: 'lobby', game: null, replay: null, refusal: null, pending: null, revealed: [] });
     },
     openSettings(rotation) {
@@ -425,6 +562,21 @@ export function createController(deps: ControllerDeps): Controller {
         botTimer = undefined;
       }
       if (!paused) scheduleBot();
+    },
+    touched() {
+      if (idleTimer === undefined) return;
+      idle = idleReduce(idle, { type: 'touch', now: monotonic() }, idleConfig());
+      if (ui().idleLeftS !== null) ui().set({ idleLeftS: null });
+    },
+    startAttract() {
+      return startAttractGame();
+    },
+    leaveAttract() {
+      if (!ui().attract) return Promise.resolve();
+      stopPlay();
+      idle = idleStart(monotonic());
+      ui().set({ attract: false, screen: 'lobby', game: null, joined: [], replay: null, refusal: null, pending: null, revealed: [], summariesSeen: 0 });
+      return serial(refreshResume);
     },
   };
 }

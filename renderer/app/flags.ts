@@ -2,11 +2,27 @@
  * Flags read once from the page URL: `?test` exposes the test hooks (`window.__railtable`),
  * `botDelay=<ms>` sets the pause before each bot action (default 600 ms, a watchable pace;
  * 0 in tests), `drop=<ms>` the rail drop-in animation (0 in tests), and `game=counter` makes the
- * lobby start the small counter test game instead of Transglobal Rail.
+ * lobby start the small counter test game instead of Transglobal Rail. Kiosk (KIOSK.md 4–5):
+ * `idle=<s>` and `countdown=<s>` override the settings' idle timeout and countdown (and turn the
+ * idle reset on outside kiosk mode, for tests and demos); `attract` starts in attract mode
+ * whatever the window mode. A page hash `#out-of-order` shows the out-of-order screen.
  */
 
 /** The flags (see the module comment). */
-export type AppFlags = { readonly test: boolean; readonly botDelayMs: number; readonly dropMs: number | undefined; readonly lobbyGame: 'transglobal' | 'counter' };
+export type AppFlags = {
+  readonly test: boolean;
+  readonly botDelayMs: number;
+  readonly dropMs: number | undefined;
+  readonly lobbyGame: 'transglobal' | 'counter';
+  /** Idle timeout override, seconds. */
+  readonly idleS: number | undefined;
+  /** Idle countdown override, seconds. */
+  readonly countdownS: number | undefined;
+  /** Start in attract mode. */
+  readonly attract: boolean;
+  /** The page hash asks for the out-of-order screen. */
+  readonly outOfOrder: boolean;
+};
 
 /** The default pause before a bot acts, ms. */
 export const BOT_DELAY_MS = 600;
@@ -18,13 +34,17 @@ function numberParam(params: URLSearchParams, name: string): number | undefined 
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-/** Parse the flags from a query string (e.g. `location.search`). */
-export function parseFlags(search: string): AppFlags {
+/** Parse the flags from a query string (e.g. `location.search`) and the page hash (e.g. `location.hash`). */
+export function parseFlags(search: string, hash = ''): AppFlags {
   const params = new URLSearchParams(search);
   return {
     test: params.has('test'),
     botDelayMs: numberParam(params, 'botDelay') ?? BOT_DELAY_MS,
     dropMs: numberParam(params, 'drop'),
     lobbyGame: params.get('game') === 'counter' ? 'counter' : 'transglobal',
+    idleS: numberParam(params, 'idle'),
+    countdownS: numberParam(params, 'countdown'),
+    attract: params.has('attract'),
+    outOfOrder: hash === '#out-of-order',
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The UI state (zustand): settings, the viewport, who has joined which seat with which colour,
  * the latest engine update, the resume offer, notices, the settings panel, the chosen map, the
- * last refusal, the touch in flight, open city lists, summaries seen and the replay. Plain data and
+ * last refusal, the touch in flight, open city lists, summaries seen, the replay, whether the attract-mode demo is running and the idle countdown. Plain data and
  * setters only; the flows that change it live in app/controller.ts.
  */
 import { create } from 'zustand';
@@ -64,6 +64,10 @@ export type UiState = {
   readonly summariesSeen: number;
   /** The game-end replay, when playing it back. */
   readonly replay: ReplayState | null;
+  /** True while the attract-mode demo (a bot-vs-bot game, never saved) runs; "Touch to play" shows at every edge. */
+  readonly attract: boolean;
+  /** Seconds left in the idle countdown, shown at every edge; null when not counting down. */
+  readonly idleLeftS: number | null;
   set(patch: Partial<Omit<UiState, 'set' | 'notify' | 'dismiss'>>): void;
   notify(notice: DistributiveOmit<Notice, 'id'>): void;
   dismiss(id: number): void;
@@ -90,6 +94,8 @@ export const useUi = create<UiState>()((set) => ({
   revealed: [],
   summariesSeen: 0,
   replay: null,
+  attract: false,
+  idleLeftS: null,
   set: (patch) => set(patch),
   notify: (notice) => set((s) => ({ notices: [...s.notices, { ...notice, id: nextNoticeId++ }] })),
   dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),

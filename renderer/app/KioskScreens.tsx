@@ -1,0 +1,75 @@
+/**
+ * The kiosk screens (KIOSK.md "Kiosk behaviour" 4–6), each repeated facing every edge of the
+ * table: the attract-mode layer ("Touch to play" over the demo game; a touch anywhere leaves it),
+ * the idle countdown (a touch anywhere cancels it; the controller listens for touches), and the
+ * out-of-order screen shown after repeated crashes. Dumb: they take sizes, numbers and callbacks.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EdgeCards } from '../table/EdgeCards';
+
+/** Props of the attract layer: the table size (CSS px), a margin (px) and what a touch does. */
+export type AttractLayerProps = { readonly width: number; readonly height: number; readonly margin: number; readonly onTouch: () => void };
+
+/** "Touch to play" at every edge over the demo game; the whole table is the button. */
+export function AttractLayer({ width, height, margin, onTouch }: AttractLayerProps): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <div className="kiosk-layer attract" data-testid="attract" role="button" aria-label={t('kiosk.attract.touch')} onPointerUp={onTouch}>
+      <EdgeCards width={width} height={height} margin={margin} testId="attract-card">
+        {() => (
+          <div className="card kiosk-card">
+            <span className="kiosk-kicker">{t('kiosk.attract.title')}</span>
+            <h2 className="kiosk-big">{t('kiosk.attract.touch')}</h2>
+            <span>{t('kiosk.attract.demo')}</span>
+          </div>
+        )}
+      </EdgeCards>
+    </div>
+  );
+}
+
+/** Props of the idle countdown: the table size (CSS px), a margin (px), the seconds left and whether a game is in progress. */
+export type IdleCountdownProps = { readonly width: number; readonly height: number; readonly margin: number; readonly secondsLeft: number; readonly gameSaved: boolean };
+
+/** The idle countdown at every edge; it covers the table so the cancelling touch acts on nothing else. */
+export function IdleCountdown({ width, height, margin, secondsLeft, gameSaved }: IdleCountdownProps): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <div className="kiosk-layer idle" data-testid="idle-countdown" data-seconds={secondsLeft}>
+      <EdgeCards width={width} height={height} margin={margin} testId="idle-card">
+        {() => (
+          <div className="card kiosk-card" role="alertdialog" aria-label={t('kiosk.idle.title')}>
+            <h2>{t('kiosk.idle.title')}</h2>
+            <span className="kiosk-big">{t('kiosk.idle.seconds', { seconds: secondsLeft })}</span>
+            <span>{t('kiosk.idle.touch')}</span>
+            {gameSaved && <span>{t('kiosk.idle.saved')}</span>}
+          </div>
+        )}
+      </EdgeCards>
+    </div>
+  );
+}
+
+/** The out-of-order screen over the whole window, one card facing each edge; it follows the window size. */
+export function OutOfOrderScreen(): ReactNode {
+  const { t } = useTranslation();
+  const [size, setSize] = useState({ width: window.innerWidth, height: window.innerHeight });
+  useEffect(() => {
+    const measure = (): void => setSize({ width: window.innerWidth, height: window.innerHeight });
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return (
+    <div className="out-of-order" data-testid="out-of-order" style={{ width: size.width, height: size.height }}>
+      <EdgeCards width={size.width} height={size.height} margin={Math.round(Math.min(size.width, size.height) * 0.04)} testId="out-of-order-card">
+        {() => (
+          <div className="card kiosk-card" role="status">
+            <h2 className="kiosk-big">{t('kiosk.outOfOrder.title')}</h2>
+            <span>{t('kiosk.outOfOrder.staff')}</span>
+          </div>
+        )}
+      </EdgeCards>
+    </div>
+  );
+}
