@@ -7,9 +7,9 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openTable, readSaves, tap, writeSave, type Table } from './table-browser';
+import { openTable, readSaves, tap, writeSave, type Table, SCREENSHOT_DIR } from './table-browser';
 
-const shots = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+const shots = SCREENSHOT_DIR;
 
 async function textOf(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(testId).textContent()) ?? '';

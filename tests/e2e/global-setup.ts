@@ -36,7 +36,7 @@ function newest(path: string): number {
 
 function needsBuild(): boolean {
   if (!existsSync(builtIndex)) return true;
-  const sources = Math.max(newest(resolve(repo, 'renderer')), newest(resolve(repo, 'shared-rules')), newest(resolve(repo, 'preload', 'api.ts')));
+  const sources = Math.max(newest(resolve(repo, 'renderer')), newest(resolve(repo, 'shared-rules')), newest(resolve(repo, 'assets')), newest(resolve(repo, 'preload', 'api.ts')));
   return statSync(builtIndex).mtimeMs < sources;
 }
 

@@ -9,10 +9,10 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openTable, readSaves, tap, type Table } from './table-browser';
+import { openTable, readSaves, tap, type Table, SCREENSHOT_DIR } from './table-browser';
 import { greedyChoice, registerMapsInNode, snapshot, touchAction, waitForEntries } from './transglobal-driver';
 
-const shots = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+const shots = SCREENSHOT_DIR;
 const EDGES = [0, 90, 180, -90] as const;
 
 async function cardsOnEveryEdge(page: Page, testId: string): Promise<void> {

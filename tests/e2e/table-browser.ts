@@ -3,6 +3,8 @@
  * shared/DESIGN.md "Toolchain facts", open the table with touch enabled, and collect console
  * errors, page errors and CSP violations; tap with real touch events; read IndexedDB.
  */
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 
 /** The Chromium flags checked on this project's machines (DESIGN.md "Toolchain facts"). */
@@ -158,3 +160,13 @@ export async function writeSave(page: Page, key: string, value: unknown): Promis
     [key, value] as const,
   );
 }
+
+/**
+ * Where the e2e tests write their screenshots: `docs/screenshots/` when RAILTABLE_SCREENSHOTS=1
+ * (`npm run screenshots`, to refresh the committed pictures), else a scratch folder, so an
+ * ordinary test run leaves the work tree clean.
+ */
+export const SCREENSHOT_DIR =
+  process.env.RAILTABLE_SCREENSHOTS === '1'
+    ? resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots')
+    : resolve(tmpdir(), 'railtable-screenshots');

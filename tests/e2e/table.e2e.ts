@@ -5,9 +5,9 @@
  */
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { centreOf, framesRequested, multiTap, openTable, pointerTypes, tap, type Table } from './table-browser';
+import { centreOf, framesRequested, multiTap, openTable, pointerTypes, tap, type Table, SCREENSHOT_DIR } from './table-browser';
 
-const shots = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+const shots = SCREENSHOT_DIR;
 
 describe('the table at 1920×1080 with touch', () => {
   let table: Table;

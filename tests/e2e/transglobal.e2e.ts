@@ -13,10 +13,10 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { centreOf, multiTap, openTable, tap, type Table } from './table-browser';
+import { centreOf, multiTap, openTable, tap, type Table, SCREENSHOT_DIR } from './table-browser';
 import { greedyChoice, registerMapsInNode, snapshot, tapBoard, touchAction, waitForEntries } from './transglobal-driver';
 
-const shots = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+const shots = SCREENSHOT_DIR;
 const SEATS = [0, 2, 4] as const;
 const DEFAULT_PX_PER_MM = 40 / 25.4;
 
