@@ -14,23 +14,14 @@ import { CHROMIUM_PATH } from './machine';
 /** The repository root. */
 export const REPO = resolve(import.meta.dirname, '..', '..');
 
+import { CHROMIUM_ARGS } from '../chromium';
+
+export { CHROMIUM_ARGS };
+
 /** Where the benchmark builds go (outside the repo). */
 export const BENCH_TMP = '/tmp/railtable-bench';
 
-/** The Chromium flags checked on this project's machines (DESIGN.md "Toolchain facts": WebGL2 on SwiftShader). */
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--no-sandbox',
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  '--autoplay-policy=no-user-gesture-required',
-];
+
 
 /** Builds the app's renderer (the `renderer` part of electron.vite.config.ts: root renderer/, base ./, React, ES-module worker) into `outDir`. */
 export async function buildApp(outDir: string): Promise<void> {

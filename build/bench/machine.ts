@@ -3,6 +3,7 @@
  * Node and Chromium versions, OS, the date, and the load average at the start (the figures are
  * only comparable between runs on a similarly loaded machine).
  */
+import { CHROMIUM_PATH } from '../chromium';
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, release, totalmem, type as osType } from 'node:os';
 
@@ -18,8 +19,8 @@ export type MachineInfo = {
   readonly loadAverage: readonly number[];
 };
 
-/** The Chromium used by the renderer benchmarks. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** The Chromium used by the renderer benchmarks (build/chromium.ts). */
+export { CHROMIUM_PATH };
 
 /** `chromium --version` of {@link CHROMIUM_PATH}, or `unavailable: <why>`. */
 export function chromiumVersion(): string {

@@ -3,6 +3,7 @@
  * `docs/maps/<id>.png` (1600 px wide): SVG from `svg.ts`, screenshot by playwright-core in the
  * system Chromium (`/usr/bin/chromium`, or `CHROMIUM_PATH`). Run: `npx tsx build/maps/preview.ts [id…]`.
  */
+import { CHROMIUM_PATH } from '../chromium';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: PREVIEW_WIDTH, height: 800 } });
     for (const def of DEFINITIONS) {

@@ -5,22 +5,10 @@
  */
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 
-/** The Chromium flags checked on this project's machines (DESIGN.md "Toolchain facts"). */
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--no-sandbox',
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  '--autoplay-policy=no-user-gesture-required',
-];
+
 
 /** An open table: the browser, a touch context, the page, and what went wrong on it. */
 export type Table = {
@@ -36,7 +24,7 @@ export type Table = {
 
 /** Launch Chromium and open the table at `url` in a touch context of `viewport` CSS px. */
 export async function openTable(url: string, viewport: { width: number; height: number } = { width: 1920, height: 1080 }): Promise<Table> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const context = await browser.newContext({ hasTouch: true, viewport });
   await context.addInitScript(() => {
     const seen: string[] = [];

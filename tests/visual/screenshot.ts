@@ -15,21 +15,11 @@ import { copyFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
 import { HARNESS_OUT_DIR } from './vite.config';
 
 const repo = resolve(import.meta.dirname, '../..');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+
 const SIZES = [
   { width: 1920, height: 1080 },
   { width: 3840, height: 2160 },
@@ -86,7 +76,7 @@ async function main(): Promise<void> {
   const serveModule: unknown = await import(new URL('../../build/serve.mjs', import.meta.url).href);
   if (!hasServe(serveModule)) throw new Error('build/serve.mjs has no serveRenderer');
   const server = await serveModule.serveRenderer({ root: HARNESS_OUT_DIR });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const report: Record<string, unknown> = {};
   try {
     for (const map of maps) {
