@@ -15,7 +15,7 @@ export const DEFAULT_BUDGET_MS = 300;
 
 /**
  * The host's side of a decision:
- * - `now`: a monotonic clock in ms (worker/sim: `performance.now`; tests: a fake). Without it
+ * - `now`: a monotonic clock in ms (the worker's or the simulator's high-resolution clock; tests: a fake). Without it
  *   the bot does its fixed minimum of search and never waits;
  * - `budgetMs`: the time one decision may take, ms (default `DEFAULT_BUDGET_MS`, 300). The bot
  *   stops starting new search work once `now()` passes its start + budget (it may finish the

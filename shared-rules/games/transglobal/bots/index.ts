@@ -7,7 +7,7 @@
  * How a host calls a bot (engine worker, simulator, test):
  *
  *   const bot = transglobalBot('hard');
- *   const action = bot(seatView, tableView, legal, random, { now: () => performance.now(), budgetMs: 300 });
+ *   const action = bot(seatView, tableView, legal, random, { now: hostClockMs, budgetMs: 300 });
  *
  * `random` is the host's own seeded generator (not the match's). The action is always one of
  * `legal`; submit it like a person's action.
