@@ -6,38 +6,25 @@
  * (KIOSK.md "Crash recovery": the canvas is remounted on `webglcontextrestored`).
  */
 import { Canvas } from '@react-three/fiber';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BoardPlate } from './BoardPlate';
 import { PointTokens, type SeatTokens } from './PointTokens';
 import { TopDownCamera } from './TopDownCamera';
+import { useBoardCanvas } from './useBoardCanvas';
 
 /** Props: the accessible label of the board, and the tokens to show. */
 export type BoardCanvasProps = { readonly label: string; readonly tokens: readonly SeatTokens[] };
 
 /** The board canvas; it fills its parent element. */
 export function BoardCanvas({ label, tokens }: BoardCanvasProps): ReactNode {
-  const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  // Bumped when a lost WebGL context is restored: a new key remounts the canvas and its scene.
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    canvasRef.current?.setAttribute('aria-label', label);
-  }, [label]);
+  const { generation, onCreated } = useBoardCanvas(label);
   return (
     <Canvas
       key={generation}
       frameloop="demand"
       dpr={[1, 2]}
       gl={{ antialias: true, powerPreference: 'high-performance' }}
-      onCreated={({ gl }) => {
-        const canvas = gl.domElement;
-        canvasRef.current = canvas;
-        canvas.setAttribute('data-testid', 'board-canvas');
-        canvas.setAttribute('data-generation', String(generation));
-        canvas.setAttribute('role', 'img');
-        canvas.setAttribute('aria-label', label);
-        canvas.addEventListener('webglcontextlost', (event) => event.preventDefault());
-        canvas.addEventListener('webglcontextrestored', () => setGeneration((g) => g + 1), { once: true });
-      }}
+      onCreated={onCreated}
     >
       <color attach="background" args={['#1f2b33']} />
       <TopDownCamera />

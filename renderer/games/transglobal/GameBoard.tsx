@@ -6,12 +6,13 @@
  * where links and intersections are on screen (the `?test` hooks).
  */
 import { Canvas, addAfterEffect, useThree } from '@react-three/fiber';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { OrthographicCamera } from 'three';
 import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
 import { boardProbe } from '../../app/test-hooks';
 import { BoardCamera, TransglobalBoard, boardProjection, intersectionToScreen, linkMidpointToScreen, type BoardState } from './board';
 import type { BoardObjects } from './board/scene/board-objects';
+import { useBoardCanvas } from '../../board/useBoardCanvas';
 
 /** Props: the map, what to draw, the taps wanted, calibration (px/mm), names, drop time (ms), probe flag, label. */
 export type GameBoardProps = {
@@ -57,16 +58,9 @@ function Probe({ map, objects }: { readonly map: TransglobalMap; readonly object
 /** The board canvas; it fills its parent element. */
 export function GameBoard(props: GameBoardProps): ReactNode {
   const { map, state, probe, label } = props;
-  const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const { generation, onCreated } = useBoardCanvas(label, { 'data-map': map.id });
   const [objects, setObjects] = useState<BoardObjects | undefined>(undefined);
   const onObjects = useCallback((o: BoardObjects) => setObjects(o), []);
-  useEffect(() => {
-    canvasRef.current?.setAttribute('aria-label', label);
-  }, [label]);
-  useEffect(() => {
-    canvasRef.current?.setAttribute('data-map', map.id);
-  }, [map]);
   return (
     <Canvas
       key={generation}
@@ -74,17 +68,7 @@ export function GameBoard(props: GameBoardProps): ReactNode {
       dpr={[1, 2]}
       gl={{ antialias: true, powerPreference: 'high-performance' }}
       style={{ touchAction: 'none' }}
-      onCreated={({ gl }) => {
-        const canvas = gl.domElement;
-        canvasRef.current = canvas;
-        canvas.setAttribute('data-testid', 'board-canvas');
-        canvas.setAttribute('data-map', map.id);
-        canvas.setAttribute('data-generation', String(generation));
-        canvas.setAttribute('role', 'img');
-        canvas.setAttribute('aria-label', label);
-        canvas.addEventListener('webglcontextlost', (event) => event.preventDefault());
-        canvas.addEventListener('webglcontextrestored', () => setGeneration((g) => g + 1), { once: true });
-      }}
+      onCreated={onCreated}
     >
       <color attach="background" args={['#14202a']} />
       <BoardCamera transform={objects?.transform ?? { width: 1, depth: 1 }} marginPx={6} />
