@@ -9,9 +9,9 @@
  * - complete random 4-player games per second, and where the time of one action goes
  *   (views for the bot, legalActions, bot decision, parse + check, apply, hash, log append,
  *   the rest of `submitAction`, the outcome check);
- * - bot decision time per bot (random, greedy; ms), the bot's inputs prepared untimed.
- * It follows `build/sim/bench-rules.ts` (states from mixed-bot games, fresh copies for legal
- * links, random one-city-per-region hands) and plays through `build/sim/play.ts`.
+ * - bot decision time per bot level (random, easy, medium, hard; ms), the bot's inputs prepared untimed.
+ * Input states come from mixed-bot games (fresh copies for legal links, random one-city-per-region
+ * hands); games are played through `build/sim/play.ts`.
  */
 import { join } from 'node:path';
 import { createRandom, hashState, isRuleError, randomFromState, submitAction, type RandomState } from '../../shared-rules/core';
