@@ -85,7 +85,7 @@ async function boot(): Promise<void> {
       forceIdle: flags.idleS !== undefined || flags.countdownS !== undefined,
       forceAttract: flags.attract,
     },
-    attractPauseMs: flags.test ? 1000 : 4000,
+    attractPauseMs: flags.attractPauseMs ?? (flags.test ? 1000 : 4000),
   });
   if (flags.test) installTestHooks({ pauseBots: (paused) => controller.pauseBots(paused), patchPxPerMm: (pxPerMm) => controller.patchSettings({ pxPerMm }) });
   createRoot(root).render(

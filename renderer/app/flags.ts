@@ -5,7 +5,8 @@
  * lobby start the small counter test game instead of Transglobal Rail. Kiosk (KIOSK.md 4–5):
  * `idle=<s>` and `countdown=<s>` override the settings' idle timeout and countdown (and turn the
  * idle reset on outside kiosk mode, for tests and demos); `attract` starts in attract mode
- * whatever the window mode. A page hash `#out-of-order` shows the out-of-order screen.
+ * whatever the window mode, and `attractPause=<ms>` sets its pause on a round summary or the results
+(0 for the soak test). A page hash `#out-of-order` shows the out-of-order screen.
  */
 
 /** The flags (see the module comment). */
@@ -20,6 +21,8 @@ export type AppFlags = {
   readonly countdownS: number | undefined;
   /** Start in attract mode. */
   readonly attract: boolean;
+  /** Attract mode's pause on a round summary or the results, ms. */
+  readonly attractPauseMs: number | undefined;
   /** The page hash asks for the out-of-order screen. */
   readonly outOfOrder: boolean;
 };
@@ -45,6 +48,7 @@ export function parseFlags(search: string, hash = ''): AppFlags {
     idleS: numberParam(params, 'idle'),
     countdownS: numberParam(params, 'countdown'),
     attract: params.has('attract'),
+    attractPauseMs: numberParam(params, 'attractPause'),
     outOfOrder: hash === '#out-of-order',
   };
 }

@@ -1,13 +1,28 @@
 /**
  * i18next for the renderer: the three catalogs (en, ar, ko) bundled, English as fallback, and
- * the document direction (`dir="rtl"` for Arabic) kept in step with the language.
+ * the document direction (`dir="rtl"` for Arabic) kept in step with the language. A catalog is
+ * the language's main file (`en.json`) plus one file per feature folder (`admin/en.json`,
+ * `saves/en.json`), each holding its own top-level key.
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../preload/api';
+import adminAr from './admin/ar.json';
+import adminEn from './admin/en.json';
+import adminKo from './admin/ko.json';
 import ar from './ar.json';
 import en from './en.json';
 import ko from './ko.json';
+import savesAr from './saves/ar.json';
+import savesEn from './saves/en.json';
+import savesKo from './saves/ko.json';
+
+/** Each language's whole catalog (main file and feature files merged; their top-level keys are disjoint). */
+export const CATALOGS: Readonly<Record<Language, Readonly<Record<string, unknown>>>> = {
+  en: { ...en, ...adminEn, ...savesEn },
+  ar: { ...ar, ...adminAr, ...savesAr },
+  ko: { ...ko, ...adminKo, ...savesKo },
+};
 
 /** The languages the app ships, in the order the settings panel lists them. */
 export const LANGUAGES: readonly Language[] = ['en', 'ar', 'ko'];
@@ -28,7 +43,7 @@ export function applyDocumentLanguage(language: Language, appRoot?: HTMLElement)
 /** Initialise i18next (synchronously: the catalogs are bundled) in `language`; returns the instance. */
 export function setupI18n(language: Language): i18n {
   void i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, ar: { translation: ar }, ko: { translation: ko } },
+    resources: { en: { translation: CATALOGS.en }, ar: { translation: CATALOGS.ar }, ko: { translation: CATALOGS.ko } },
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../../renderer/i18n/ar.json';
-import en from '../../renderer/i18n/en.json';
-import ko from '../../renderer/i18n/ko.json';
+import { CATALOGS } from '../../renderer/i18n/setup';
+
+const { en, ar, ko } = CATALOGS;
 
 /** Every leaf key of a catalog, dotted (`seat.join`), with its value. */
 function leaves(value: unknown, prefix = ''): Map<string, string> {
