@@ -4,7 +4,8 @@
  * the sound board (volumes follow the settings), the engine worker and the controller, installs
  * the test hooks with `?test`, and renders the app into `#root`. Blocks the context menu. With the
  * hash `#out-of-order` (main sends the window there after repeated crashes) it shows only the
- * out-of-order screen: no engine, no controller.
+ * out-of-order screen (with the hidden admin corners, so staff can still reach the admin panel):
+ * no engine, no controller.
  */
 import './platform/zod-setup';
 import { StrictMode } from 'react';
@@ -12,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createController, type SoundSink } from './app/controller';
 import { parseFlags } from './app/flags';
+import { OutOfOrderAdmin } from './app/admin/OutOfOrderAdmin';
 import { OutOfOrderScreen } from './app/KioskScreens';
 import { installTestHooks, playedSounds } from './app/test-hooks';
 import { createSoundBoard } from './audio/sound';
@@ -44,6 +46,7 @@ async function boot(): Promise<void> {
     createRoot(root).render(
       <StrictMode>
         <OutOfOrderScreen />
+        <OutOfOrderAdmin />
       </StrictMode>,
     );
     return;

@@ -1,13 +1,15 @@
 /**
  * The app shell: provides the controller, keeps the viewport size and the millimetre scale
  * (`--mm`, CSS px per mm from the calibration) in step, starts the controller once, tells it
- * of every touch (the idle clock), and shows the table.
+ * of every touch (the idle clock), and shows the table with the admin layer over it (hidden
+ * corner gesture → PIN pad → admin panel; app/admin/).
  */
 import { useEffect, type ReactNode } from 'react';
 import { useUi } from '../state/store';
 import type { Controller } from './controller';
 import { ControllerContext } from './controller-context';
 import type { AppFlags } from './flags';
+import { AdminLayer } from './admin/AdminLayer';
 import { Table } from './Table';
 
 /** Props: the controller made by main.tsx and the URL flags. */
@@ -16,6 +18,8 @@ export type AppProps = { readonly controller: Controller; readonly flags: AppFla
 /** The app. */
 export function App({ controller, flags }: AppProps): ReactNode {
   const pxPerMm = useUi((s) => s.settings.pxPerMm);
+  const settings = useUi((s) => s.settings);
+  const viewport = useUi((s) => s.viewport);
   useEffect(() => {
     const measure = (): void => useUi.getState().set({ viewport: { width: window.innerWidth, height: window.innerHeight } });
     measure();
@@ -34,6 +38,7 @@ export function App({ controller, flags }: AppProps): ReactNode {
   return (
     <ControllerContext.Provider value={controller}>
       <Table flags={flags} />
+      <AdminLayer viewport={viewport} settings={settings} onPatch={(patch) => void controller.patchSettings(patch)} />
     </ControllerContext.Provider>
   );
 }

@@ -2,7 +2,8 @@
  * The kiosk screens (KIOSK.md "Kiosk behaviour" 4–6), each repeated facing every edge of the
  * table: the attract-mode layer ("Touch to play" over the demo game; a touch anywhere leaves it),
  * the idle countdown (a touch anywhere cancels it; the controller listens for touches), and the
- * out-of-order screen shown after repeated crashes. Dumb: they take sizes, numbers and callbacks.
+ * out-of-order screen shown after repeated crashes, and the closed screen after staff leave kiosk
+ * mode (KIOSK.md "Kiosk behaviour" 3; in a browser the window stays open). Dumb: they take sizes, numbers and callbacks.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +68,26 @@ export function OutOfOrderScreen(): ReactNode {
           <div className="card kiosk-card" role="status">
             <h2 className="kiosk-big">{t('kiosk.outOfOrder.title')}</h2>
             <span>{t('kiosk.outOfOrder.staff')}</span>
+          </div>
+        )}
+      </EdgeCards>
+    </div>
+  );
+}
+
+/** Props of the closed screen: the window size (CSS px). */
+export type ClosedScreenProps = { readonly width: number; readonly height: number };
+
+/** "Railtable has closed" over the whole window, facing every edge, after staff left kiosk mode; it takes every touch. */
+export function ClosedScreen({ width, height }: ClosedScreenProps): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <div className="admin-closed" data-testid="kiosk-closed">
+      <EdgeCards width={width} height={height} margin={Math.round(Math.min(width, height) * 0.04)} testId="kiosk-closed-card">
+        {() => (
+          <div className="card kiosk-card" role="status">
+            <h2 className="kiosk-big">{t('admin.closed.title')}</h2>
+            <span>{t('admin.closed.staff')}</span>
           </div>
         )}
       </EdgeCards>
