@@ -2,7 +2,9 @@
  * Hooks for the browser tests, installed on `window.__railtable` only with the `?test` URL flag
  * (app/flags.ts): where a board link or intersection is on screen (from the board's projection),
  * the views and legal lists the renderer holds, the sounds played, the board's draw calls and
- * frames, and a switch to pause the bots. They never act: tests still tap with real touches.
+ * frames, a count of the games started and finished (read from the UI store, for the attract-mode
+ * soak test), and switches to pause the bots (at once, or when a given game has finished). They
+ * never act: tests still tap with real touches.
  */
 import type { Action, Json, SeatId } from '../../shared-rules/core/types';
 import type { ScreenPoint } from '../games/transglobal/board';
@@ -10,6 +12,12 @@ import { useUi } from '../state/store';
 
 /** Render statistics of the board canvas: frames drawn, draw calls and triangles of the last frame. */
 export type BoardStats = { frames: number; calls: number; triangles: number };
+
+/**
+ * Games seen in the UI store since the page loaded: a new match id counts as started, an outcome
+ * as finished; `entries` sums the log entries of the finished games.
+ */
+export type GameCounts = { started: number; finished: number; entries: number };
 
 /** What `window.__railtable` offers (see the module comment). */
 export type RailtableTestHooks = {
@@ -25,6 +33,13 @@ export type RailtableTestHooks = {
   sounds: string[];
   stats: BoardStats;
   pauseBots(paused: boolean): void;
+  /** Games started and finished so far (live object, like `stats`). */
+  games: GameCounts;
+  /**
+   * Pause the bots the moment the `finished`-th game ends (in the same store update, before the
+   * next game is scheduled), so a test can look at the results; resume with `pauseBots(false)`.
+   */
+  pauseBotsAfterGame(finished: number): void;
   patchPxPerMm(pxPerMm: number): Promise<void>;
 };
 
@@ -47,6 +62,29 @@ export const playedSounds: string[] = [];
 /** Install `window.__railtable`; `pauseBots` and `patchPxPerMm` come from the controller. */
 export function installTestHooks(controls: { pauseBots(paused: boolean): void; patchPxPerMm(pxPerMm: number): Promise<void> }): void {
   const game = () => useUi.getState().game;
+  // Only the last match ids are kept (no growing set: the soak test measures heap growth).
+  const games: GameCounts = { started: 0, finished: 0, entries: 0 };
+  let lastStarted: string | undefined;
+  let lastFinished: string | undefined;
+  let pauseAt: number | undefined;
+  useUi.subscribe((state) => {
+    const update = state.game;
+    if (update === null) return;
+    const id = update.header.matchId;
+    if (id !== lastStarted) {
+      lastStarted = id;
+      games.started++;
+    }
+    if (update.outcome !== null && id !== lastFinished) {
+      lastFinished = id;
+      games.finished++;
+      games.entries += update.entries;
+      if (pauseAt !== undefined && games.finished >= pauseAt) {
+        pauseAt = undefined;
+        controls.pauseBots(true);
+      }
+    }
+  });
   window.__railtable = {
     screenOf: (kind, id) => boardProbe.screenOf?.(kind, id),
     linkCost: (id) => boardProbe.linkCost?.(id),
@@ -58,6 +96,10 @@ export function installTestHooks(controls: { pauseBots(paused: boolean): void; p
     sounds: playedSounds,
     stats: boardProbe.stats,
     pauseBots: (paused) => controls.pauseBots(paused),
+    games,
+    pauseBotsAfterGame: (finished) => {
+      pauseAt = finished;
+    },
     patchPxPerMm: (pxPerMm) => controls.patchPxPerMm(pxPerMm),
   };
 }

@@ -17,6 +17,8 @@ export type Table = {
   readonly page: Page;
   /** Console errors and uncaught page errors, in order. */
   readonly errors: string[];
+  /** Console warnings, in order (not failures; the soak test reports them). */
+  readonly warnings: string[];
   /** CSP violations reported on the page (`securitypolicyviolation` events and console reports). */
   readonly cspViolations: () => Promise<string[]>;
   readonly close: () => Promise<void>;
@@ -44,9 +46,11 @@ export async function openTable(url: string, viewport: { width: number; height: 
   });
   const page = await context.newPage();
   const errors: string[] = [];
+  const warnings: string[] = [];
   const consoleCsp: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
     if (/Content Security Policy/i.test(message.text())) consoleCsp.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -56,6 +60,7 @@ export async function openTable(url: string, viewport: { width: number; height: 
     context,
     page,
     errors,
+    warnings,
     cspViolations: async () => [
       ...consoleCsp,
       ...(await page.evaluate(() => {
