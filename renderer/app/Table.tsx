@@ -2,7 +2,7 @@
  * The table screen: the board in the area left between the seat panels (the Transglobal board
  * of the chosen map, or the counter test game's placeholder), the shared overlay, six seat
  * panels around the edges (lobby or play content), two settings cogs in opposite corners, and
- * the settings panel when open; over them the attract-mode layer or the idle countdown. Reads the UI store; acts through the controller.
+ * the settings panel or the saves screen when open; over them the attract-mode layer or the idle countdown. Reads the UI store; acts through the controller.
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import { bundledMap } from '../games/transglobal/maps';
 import { readTableView } from '../games/transglobal/view-schema';
 import type { AppFlags } from './flags';
 import { AttractLayer, IdleCountdown } from './KioskScreens';
+import { SavesPanel } from './saves/SavesPanel';
 
 /** Seats the foundation lobby needs before START is enabled. */
 export const MIN_PLAYERS = 2;
@@ -73,6 +74,7 @@ export function Table({ flags }: TableProps): ReactNode {
   const language = useUi((s) => s.settings.language);
   const attract = useUi((s) => s.attract);
   const idleLeftS = useUi((s) => s.idleLeftS);
+  const savesScreen = useUi((s) => s.saves);
   const kioskMargin = Math.round(settings.pxPerMm * 6);
   const tgGame = game !== null && game.header.gameId === 'transglobal';
   const tgTable = useMemo(() => (tgGame ? readTableView(game.tableView) : undefined), [tgGame, game]);
@@ -141,6 +143,7 @@ export function Table({ flags }: TableProps): ReactNode {
                 onMap={(id) => controller.chooseMap(id)}
                 onStart={() => void controller.start()}
                 onResume={() => void controller.resume()}
+                onSaves={() => void controller.saves.open(frame.rotationDeg)}
               />
             )}
             {screen === 'play' && !inGame && (
@@ -171,6 +174,17 @@ export function Table({ flags }: TableProps): ReactNode {
       <Cog rect={corners.topRight} rotation={180} />
       {settingsOpen !== null && (
         <SettingsPanel settings={settings} rotation={settingsOpen} onPatch={(patch) => void controller.patchSettings(patch)} onClose={() => controller.closeSettings()} />
+      )}
+      {savesScreen !== null && screen === 'lobby' && (
+        <SavesPanel
+          screen={savesScreen}
+          language={language}
+          onClose={() => controller.saves.close()}
+          onResume={(matchId) => void controller.saves.resume(matchId)}
+          onDelete={(matchId) => controller.saves.askDelete(matchId)}
+          onConfirmDelete={(matchId) => void controller.saves.confirmDelete(matchId)}
+          onKeep={() => controller.saves.cancelDelete()}
+        />
       )}
       {attract && <AttractLayer width={viewport.width} height={viewport.height} margin={kioskMargin} onTouch={() => void controller.leaveAttract()} />}
       {!attract && idleLeftS !== null && (

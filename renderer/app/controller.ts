@@ -3,7 +3,8 @@
  * bot, map, start), play (submit an action or undo through the engine worker, then autosave the
  * new log entry through the platform; board taps checked against the legal list and drawn at
  * once; refusals kept with their reason; bot seats played after each update at a watchable
- * pace), round summaries, the game-end replay, resume, settings, and the kiosk flows (KIOSK.md
+ * pace), round summaries, the game-end replay, resume (the lobby's offer or a match chosen on the saves
+ * screen, whose flows live in app/saves/saves-flow.ts), settings, and the kiosk flows (KIOSK.md
  * 4–5): the idle clock (app/idle.ts; a countdown at every edge, then attract mode) and attract mode
  * (a bot-vs-bot demo that is never saved; a touch goes to the lobby). Components call these;
  * they hold no rules. Engine calls run one at a time, so log entries are saved in order.
@@ -21,6 +22,7 @@ import { gameOptions } from '../games/transglobal/options';
 import { soundsOfUpdate } from '../games/transglobal/sounds-of-update';
 import { readLegal, readSeatView, readTableView } from '../games/transglobal/view-schema';
 import { countdownLeftS, idleReduce, idleStart, type IdleConfig, type IdleState } from './idle';
+import { createSavesFlow, type SavesFlow } from './saves/saves-flow';
 import type { JoinedSeat } from '../state/store';
 import { changeLanguage } from '../i18n/setup';
 import type { UiState } from '../state/store';
@@ -56,7 +58,10 @@ export type Controller = {
   startReplay(): Promise<void>;
   stepReplay(delta: number): void;
   playReplay(playing: boolean): void;
-  resume(): Promise<void>;
+  /** Resume `matchId` at its last saved action (default: the lobby's offer, the newest game in progress). */
+  resume(matchId?: string): Promise<void>;
+  /** The saves screen: list, resume a chosen match, delete with confirmation. */
+  readonly saves: SavesFlow;
   backToLobby(): void;
   openSettings(rotation: SeatRotation): void;
   closeSettings(): void;
@@ -217,7 +222,7 @@ export function createController(deps: ControllerDeps): Controller {
     });
     if (update.entry !== null && update.header.matchId !== demoMatchId) {
       for (const effect of soundsOfUpdate(update.events, before?.toAct ?? [], update.toAct, humans())) sounds.play(effect);
-      const saved = await platform.saves.append({ header: update.header, entry: update.entry, finished: update.outcome !== null });
+      const saved = await platform.saves.append({ header: update.header, entry: update.entry, finished: update.outcome !== null, toAct: update.toAct });
       if (!saved.ok) ui().notify({ kind: 'saveFailed', message: saved.error.message });
     }
     scheduleBot();
@@ -311,7 +316,7 @@ export function createController(deps: ControllerDeps): Controller {
       });
       const matchId = `demo-${now().getTime().toString(36)}-${token().slice(0, 8)}`;
       demoMatchId = matchId;
-      ui().set({ attract: true, idleLeftS: null, settingsOpen: null, joined, summariesSeen: 0, replay: null, refusal: null, pending: null, revealed: [] });
+      ui().set({ attract: true, idleLeftS: null, settingsOpen: null, saves: null, joined, summariesSeen: 0, replay: null, refusal: null, pending: null, revealed: [] });
       const result = await engine.newMatch({
         gameId: 'transglobal',
         seats,
@@ -352,6 +357,36 @@ export function createController(deps: ControllerDeps): Controller {
     const left = countdownLeftS(idle, config) ?? null;
     if (left !== state.idleLeftS) ui().set({ idleLeftS: left });
   }
+
+  /** Load `matchId` from its save into the engine and show it at its last saved action (lobby offer or saves screen). */
+  function resumeMatch(matchId: string): Promise<void> {
+    return serial(async () => {
+      const loaded = await platform.saves.load(matchId);
+      if (!loaded.ok) {
+        ui().notify({ kind: 'saveFailed', message: loaded.error.message });
+        return;
+      }
+      for (const report of loaded.value.quarantined) ui().notify({ kind: 'quarantined', report });
+      const record = loaded.value.record;
+      const joined = record.seats.map((s) => ({
+        seat: s.seat,
+        colourId: SEAT_COLOURS.find((c) => c.hex === s.color)?.id ?? 'blue',
+        bot: s.controller === 'bot' ? (BOT_LEVELS.find((l) => l === s.botLevel) ?? 'hard') : null,
+      }));
+      const result = await engine.load(record);
+      const table = readTableView(result.ok ? result.update.tableView : undefined);
+      // Summaries of rounds finished before the reload were seen already; the last stays open
+      // when the save ends right after it (nobody has acted in the new round yet).
+      const seen = table === undefined ? 0 : table.phase === 'hubs' && table.seats.every((s) => s.hub === null) ? table.results.length - 1 : table.results.length;
+      ui().set({ summariesSeen: Math.max(0, seen), replay: null, refusal: null, revealed: [] });
+      if (await afterEngine(result)) {
+        ui().set({ resume: null, joined });
+        sounds.startMusic();
+      }
+    });
+  }
+
+  const saves = createSavesFlow({ platform, store, now, resumeMatch, savesChanged: () => serial(refreshResume) });
 
   return {
     async init() {
@@ -507,34 +542,11 @@ export function createController(deps: ControllerDeps): Controller {
       if (playing) tickReplay();
       else stopReplayTimer();
     },
-    resume() {
-      return serial(async () => {
-        const offer = ui().resume;
-        if (offer === null) return;
-        const loaded = await platform.saves.load(offer.matchId);
-        if (!loaded.ok) {
-          ui().notify({ kind: 'saveFailed', message: loaded.error.message });
-          return;
-        }
-        for (const report of loaded.value.quarantined) ui().notify({ kind: 'quarantined', report });
-        const record = loaded.value.record;
-        const joined = record.seats.map((s) => ({
-          seat: s.seat,
-          colourId: SEAT_COLOURS.find((c) => c.hex === s.color)?.id ?? 'blue',
-          bot: s.controller === 'bot' ? (BOT_LEVELS.find((l) => l === s.botLevel) ?? 'hard') : null,
-        }));
-        const result = await engine.load(record);
-        const table = readTableView(result.ok ? result.update.tableView : undefined);
-        // Summaries of rounds finished before the reload were seen already; the last stays open
-        // when the save ends right after it (nobody has acted in the new round yet).
-        const seen = table === undefined ? 0 : table.phase === 'hubs' && table.seats.every((s) => s.hub === null) ? table.results.length - 1 : table.results.length;
-        ui().set({ summariesSeen: Math.max(0, seen), replay: null, refusal: null, revealed: [] });
-        if (await afterEngine(result)) {
-          ui().set({ resume: null, joined });
-          sounds.startMusic();
-        }
-      });
+    resume(matchId) {
+      const chosen = matchId ?? ui().resume?.matchId;
+      return chosen === undefined ? Promise.resolve() : resumeMatch(chosen);
     },
+    saves,
     backToLobby() {
       stopPlay();
       ui().set({ screen: 'lobby', game: null, replay: null, refusal: null, pending: null, revealed: [] });

@@ -5,7 +5,7 @@
  * setters only; the flows that change it live in app/controller.ts.
  */
 import { create } from 'zustand';
-import type { PublicSettings, QuarantineReport } from '../../preload/api';
+import type { PublicSettings, QuarantineReport, SaveSummary } from '../../preload/api';
 import type { Json, SeatId } from '../../shared-rules/core/types';
 import type { BotLevel } from '../engine/bots';
 import type { EngineUpdate } from '../engine/protocol';
@@ -35,6 +35,23 @@ export type Notice =
 
 /** A game in progress found in the saves at start-up. */
 export type ResumeOffer = { readonly matchId: string; readonly entries: number };
+
+/**
+ * The saves screen (app/saves/), open over the lobby and rotated to face the seat that opened it:
+ * what `saves.list()` answered (`status: 'failed'` with the platform's English `message` when it
+ * could not), when it was listed (ISO 8601, the "now" of its relative times), the save waiting for
+ * its delete to be confirmed, and the save being deleted right now.
+ */
+export type SavesScreen = {
+  readonly rotation: SeatRotation;
+  readonly status: 'loading' | 'ready' | 'failed';
+  readonly saves: readonly SaveSummary[];
+  readonly quarantined: readonly QuarantineReport[];
+  readonly listedAt: string;
+  readonly confirming: string | null;
+  readonly removing: string | null;
+  readonly message: string | null;
+};
 
 /** Which screen the table shows. */
 export type Screen = 'loading' | 'lobby' | 'play';
@@ -68,6 +85,8 @@ export type UiState = {
   readonly attract: boolean;
   /** Seconds left in the idle countdown, shown at every edge; null when not counting down. */
   readonly idleLeftS: number | null;
+  /** The saves screen, when open. */
+  readonly saves: SavesScreen | null;
   set(patch: Partial<Omit<UiState, 'set' | 'notify' | 'dismiss'>>): void;
   notify(notice: DistributiveOmit<Notice, 'id'>): void;
   dismiss(id: number): void;
@@ -96,6 +115,7 @@ export const useUi = create<UiState>()((set) => ({
   replay: null,
   attract: false,
   idleLeftS: null,
+  saves: null,
   set: (patch) => set(patch),
   notify: (notice) => set((s) => ({ notices: [...s.notices, { ...notice, id: nextNoticeId++ }] })),
   dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),

@@ -1,5 +1,6 @@
 /**
- * A seat's lobby controls: JOIN (and RESUME when a game is in progress) for a free seat; for a
+ * A seat's lobby controls: JOIN (and RESUME when a game is in progress) and SAVED GAMES (the saves
+ * screen, facing this seat) for a free seat; for a
  * joined one its colour (with its symbol; no two seats share one), PERSON/BOT (bot levels),
  * LEAVE and START (enabled from `minPlayers` seats), and the map choice repeated in every joined
  * seat so each side reads it (USA marked best for beginners). Dumb: data in, callbacks out.
@@ -30,6 +31,8 @@ export type LobbySeatProps = {
   readonly onMap: (mapId: TransglobalMapId) => void;
   readonly onStart: () => void;
   readonly onResume: () => void;
+  /** Open the saves screen facing this seat. */
+  readonly onSaves: () => void;
 };
 
 /** The lobby content of one seat panel. */
@@ -52,6 +55,9 @@ export function LobbySeat(props: LobbySeatProps): ReactNode {
               {t('seat.resume')}
             </TouchButton>
           )}
+          <TouchButton seat={seat} control="saves" variant="secondary" onPress={props.onSaves} testId={`saves-${seat}`}>
+            {t('saves.open')}
+          </TouchButton>
         </div>
       </>
     );

@@ -1,0 +1,154 @@
+/**
+ * The saves screen's flows through the real controller (renderer/app/controller.ts wiring
+ * renderer/app/saves/saves-flow.ts), with the engine session in-process and the browser save
+ * store over memory: every autosave records whose turn it is, the screen lists both games newest
+ * first, Resume loads the chosen (older) match at its last action, and Delete needs its confirm.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createController, type Controller } from '../../renderer/app/controller';
+import type { EngineClient } from '../../renderer/engine/client';
+import { createEngineSession } from '../../renderer/engine/session';
+import { createBrowserPlatform } from '../../renderer/platform/browser';
+import { createBrowserSaves, type KeyValueStore } from '../../renderer/platform/browser-saves';
+import { useUi, type UiState } from '../../renderer/state/store';
+import { getGame } from '../../shared-rules/games/registry';
+
+function memoryKv(): KeyValueStore {
+  const map = new Map<string, unknown>();
+  return {
+    getMany: async (keys) => keys.map((k) => map.get(k)),
+    setMany: async (entries) => void entries.forEach(([k, v]) => map.set(k, structuredClone(v))),
+    delMany: async (keys) => void keys.forEach((k) => map.delete(k)),
+    keys: async () => [...map.keys()],
+  };
+}
+
+/** localStorage over a Map. */
+class MemoryStorage implements Storage {
+  private readonly map = new Map<string, string>();
+  get length(): number {
+    return this.map.size;
+  }
+  clear(): void {
+    this.map.clear();
+  }
+  getItem(key: string): string | null {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.map.set(key, value);
+  }
+}
+
+/** The engine worker's session, answered in-process. */
+function inProcessEngine(): EngineClient {
+  const session = createEngineSession(getGame);
+  return {
+    newMatch: async (request) => session.newMatch(request),
+    load: async (record) => session.load(record),
+    submit: async (action, by) => session.submit(action, by),
+    undo: async (seat, by) => session.undo(seat, by),
+    botMove: async (seat) => session.botMove(seat),
+    history: async () => session.history(),
+    terminate: () => undefined,
+  };
+}
+
+const initial: UiState = useUi.getState();
+let minute = 0;
+/** A clock that moves one minute per reading, so saves are ordered. */
+const now = (): Date => new Date(Date.UTC(2026, 10, 22, 4, minute++));
+let tokenCount = 0;
+const token = (): string => `tok${(tokenCount++).toString().padStart(8, '0')}`;
+
+async function playCounter(controller: Controller, adds: number, endTurn: boolean): Promise<string> {
+  controller.join(0);
+  controller.join(3);
+  await controller.start();
+  // The counter game's add (its `amount` is beyond the generic Action shape).
+  const add = { type: 'add', seat: 0, amount: 1 };
+  for (let i = 0; i < adds; i++) await controller.act(add);
+  if (endTurn) await controller.act({ type: 'end-turn', seat: 0 });
+  const id = useUi.getState().game?.header.matchId ?? '';
+  controller.backToLobby();
+  useUi.getState().set({ joined: [] });
+  return id;
+}
+
+describe('the saves screen through the controller', () => {
+  let controller: Controller;
+  let platform: ReturnType<typeof createBrowserPlatform>;
+  beforeEach(async () => {
+    useUi.setState(initial, true);
+    platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv(), now) });
+    controller = createController({ platform, engine: inProcessEngine(), store: useUi, now, token, lobbyGame: 'counter', botDelayMs: 0 });
+    await controller.init();
+  });
+
+  it('autosaves whose turn it is after each action', async () => {
+    const id = await playCounter(controller, 2, true);
+    const listed = await platform.saves.list();
+    expect(listed.ok && listed.value.saves.map((s) => [s.matchId, s.entries, s.toAct])).toEqual([[id, 3, [3]]]);
+  });
+
+  it('lists both games newest first, resumes the older one at its last action, and deletes only after the confirm', async () => {
+    const older = await playCounter(controller, 1, true);
+    const newer = await playCounter(controller, 2, false);
+    await controller.saves.open(180);
+    const screen = useUi.getState().saves;
+    expect(screen?.rotation).toBe(180);
+    expect(screen?.status).toBe('ready');
+    expect(screen?.saves.map((s) => [s.matchId, s.toAct])).toEqual([
+      [newer, [0]],
+      [older, [3]],
+    ]);
+
+    // Delete: the first tap only asks; a confirm for another save does nothing.
+    controller.saves.askDelete(newer);
+    expect(useUi.getState().saves?.confirming).toBe(newer);
+    await controller.saves.confirmDelete(older);
+    expect(useUi.getState().saves?.saves).toHaveLength(2);
+    controller.saves.cancelDelete();
+    expect(useUi.getState().saves?.confirming).toBeNull();
+    await controller.saves.confirmDelete(newer);
+    expect(useUi.getState().saves?.saves).toHaveLength(2);
+    controller.saves.askDelete(newer);
+    await controller.saves.confirmDelete(newer);
+    expect(useUi.getState().saves?.saves.map((s) => s.matchId)).toEqual([older]);
+    const listed = await platform.saves.list();
+    expect(listed.ok && listed.value.saves.map((s) => s.matchId)).toEqual([older]);
+    // The lobby's resume offer follows: the newest game in progress is now the older one.
+    expect(useUi.getState().resume?.matchId).toBe(older);
+
+    // Resume the older game: the panel closes, the match is back with seat 3 to act after 2 entries.
+    await controller.saves.resume(older);
+    const state = useUi.getState();
+    expect(state.saves).toBeNull();
+    expect(state.screen).toBe('play');
+    expect(state.game?.header.matchId).toBe(older);
+    expect(state.game?.entries).toBe(2);
+    expect(state.game?.toAct).toEqual([3]);
+    expect(state.joined.map((j) => j.seat)).toEqual([0, 3]);
+  });
+
+  it('reports a save whose every generation is corrupt among the quarantined, with its reason', async () => {
+    const kv = memoryKv();
+    const saves = createBrowserSaves(kv, now);
+    platform = createBrowserPlatform({ storage: new MemoryStorage(), saves });
+    controller = createController({ platform, engine: inProcessEngine(), store: useUi, now, token, lobbyGame: 'counter', botDelayMs: 0 });
+    await controller.init();
+    await kv.setMany([['match:broken:current', { format: 'railtable-save', version: 1, record: 'garbage' }]]);
+    await controller.saves.open(0);
+    const screen = useUi.getState().saves;
+    expect(screen?.saves).toEqual([]);
+    expect(screen?.quarantined).toHaveLength(1);
+    expect(screen?.quarantined[0]?.matchId).toBe('broken');
+    expect(screen?.quarantined[0]?.reason).not.toBe('');
+  });
+});
