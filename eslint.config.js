@@ -4,7 +4,9 @@
  * walls between processes (design: "Processes and folders"):
  * - shared-rules imports no platform module (Electron, Node, DOM libraries, React, three);
  * - main and renderer never import each other;
- * - imports of the preload contract from other folders are type-only.
+ * - imports of the preload contract from other folders are type-only, except preload/admin-gate.ts
+ *   (the pure PIN lockout and admin session logic, no Node, no DOM), which main and the renderer
+ *   both run.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -14,6 +16,9 @@ const platformModules = ['electron', 'electron-store', 'react', 'react-dom', 'th
 
 /** @param {string[]} groups @param {string} message @param {boolean} [allowTypeImports] */
 const restrict = (groups, message, allowTypeImports = false) => ({ group: groups, message, allowTypeImports });
+
+/** The preload wall for main and the renderer: type-only, but the shared admin gate may be imported at run time. */
+const preloadWall = restrict(['**/preload/**', '!**/preload/admin-gate'], 'Only type imports of the preload contract cross folders (preload/admin-gate is the one runtime exception).', true);
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'coverage/**', 'assets/**', 'docs/**'] },
@@ -45,7 +50,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
         restrict(['**/renderer/**'], 'main never imports the renderer.'),
-        restrict(['**/preload/**'], 'Only type imports of the preload contract cross folders.', true),
+        preloadWall,
       ] }],
     },
   },
@@ -54,7 +59,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
         restrict(['**/main/**', 'electron', 'electron-store', 'node:*', 'fs', 'path'], 'The renderer never imports main or Node/Electron modules.'),
-        restrict(['**/preload/**'], 'Only type imports of the preload contract cross folders.', true),
+        preloadWall,
       ] }],
     },
   },
@@ -63,6 +68,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
         restrict(['**/renderer/**', '**/main/**'], 'preload imports neither main nor the renderer.'),
+      ] }],
+    },
+  },
+  {
+    // The shared admin gate runs in main, the renderer and the preload: nothing platform-specific, type-only imports of the contract.
+    files: ['preload/admin-gate.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'process', 'require', 'crypto', 'Buffer', 'setTimeout', 'setInterval', 'performance'],
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'The clock is injected.' }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        restrict(platformModules, 'preload/admin-gate is pure TypeScript: no platform modules.'),
+        restrict(['**/renderer/**', '**/main/**', '**/shared-rules/**', 'zod'], 'preload/admin-gate imports only types of the contract.'),
       ] }],
     },
   },

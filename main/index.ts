@@ -4,7 +4,9 @@
  * settings (and an admin PIN from `admin-pin.txt`, see main/kiosk/provision.ts), the save
  * store, the IPC gate, session hardening and the window for the mode (`--mode=` overrides the
  * stored one). Kiosk mode also drops the menu, keeps the display
- * awake and refuses to close until the admin exits with the PIN.
+ * awake and refuses to close until the admin exits (main/kiosk/admin-session.ts). A GPU process
+ * crash counts in the window's crash policy (main/window/recovery.ts): relaunch in kiosk mode,
+ * out-of-order page at the limit.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +16,7 @@ import { modeOverride } from './app/args';
 import { createDispatcher } from './ipc/dispatch';
 import { createHandlers } from './ipc/handlers';
 import { registerIpc } from './ipc/register';
-import { createPinGate } from './kiosk/pin';
+import { createMainAdminSession } from './kiosk/admin-session';
 import { provisionPinFromFile } from './kiosk/provision';
 import { createFileLogger } from './log/logger';
 import { handleAppProtocol, registerAppScheme } from './protocol';
@@ -23,7 +25,7 @@ import { createReplayVerifier } from './saves/verify';
 import { hardenSession, hardenWebContents } from './security';
 import { openSettings } from './settings/store';
 import { createCloseGuard } from './window/close-guard';
-import { createMainWindow } from './window/create';
+import { OUT_OF_ORDER_URL, createMainWindow } from './window/create';
 import { pickDisplay } from './window/display';
 import { CRASH_TIMES_FLAG, createCrashPolicy, crashTimesFromArgv } from './window/recovery';
 
@@ -80,18 +82,29 @@ async function start(): Promise<void> {
 
   const closeGuard = createCloseGuard(mode);
   const saves = createSaveStore({ dir: join(userData, 'saves'), clock: () => new Date(), verify: createReplayVerifier(), logger });
-  const handlers = createHandlers({
+  const recovery = settings.recovery;
+  const settingsRecovery = recovery === undefined ? null : { at: recovery.at, reason: recovery.reason, keptAs: recovery.file };
+  const admin = createMainAdminSession({
     settings,
-    saves,
-    pinGate: createPinGate({ getHash: () => settings.get().adminPinHash, now: Date.now }),
     mode: () => mode,
-    appInfo: () => ({ name: app.getName(), version: app.getVersion(), platform: 'electron', mode, dataLocation: userData }),
-    onAdminExit: () => {
+    now: Date.now,
+    onExit: () => {
       logger.info('kiosk.admin-exit');
       closeGuard.allowExit();
       // Let the IPC answer reach the page before the window goes; exit hard if quitting stalls.
       setTimeout(() => app.quit(), 200);
       setTimeout(() => app.exit(0), 5000).unref();
+    },
+  });
+  const handlers = createHandlers({
+    settings,
+    saves,
+    admin,
+    mode: () => mode,
+    appInfo: () => ({ name: app.getName(), version: app.getVersion(), platform: 'electron', mode, dataLocation: userData, settingsRecovery }),
+    displays: () => {
+      const primaryId = screen.getPrimaryDisplay().id;
+      return screen.getAllDisplays().map((d) => ({ id: d.id, label: d.label, width: d.size.width, height: d.size.height, primary: d.id === primaryId }));
     },
   });
   registerIpc(ipcMain, createDispatcher(handlers, logger));
@@ -118,9 +131,12 @@ async function start(): Promise<void> {
     relaunch: mode === 'kiosk' ? relaunchKiosk : undefined,
   });
 
+  // A GPU process crash counts in the same crash policy as renderer crashes.
   app.on('child-process-gone', (_event, details) => {
     if (details.type !== 'GPU' || details.reason === 'clean-exit') return;
-    logger.error('gpu.gone', { reason: details.reason });
-    if (mode === 'kiosk') relaunchKiosk();
+    const action = crashPolicy.onGpuGone();
+    logger.error('gpu.gone', { reason: details.reason, exitCode: details.exitCode, action });
+    if (action === 'relaunch' && mode === 'kiosk') relaunchKiosk();
+    else if (action === 'out-of-order' && mainWindow !== undefined && !mainWindow.isDestroyed()) void mainWindow.loadURL(OUT_OF_ORDER_URL);
   });
 }

@@ -8,7 +8,7 @@
  * Every operation resolves to a `Result`: failures are data, with a stable `code` and an
  * English `message` for logs; nothing throws across the bridge.
  */
-import type { LogEntry, MatchHeader, MatchRecord } from '../shared-rules/core/types';
+import type { LogEntry, MatchHeader, MatchRecord, SeatId } from '../shared-rules/core/types';
 
 /** A stable error code and an English message; `detail` may carry a file name or field path. */
 export type ApiError = { readonly code: ApiErrorCode; readonly message: string; readonly detail?: string };
@@ -23,6 +23,7 @@ export type ApiErrorCode =
   | 'wrong-pin'
   | 'locked-out'
   | 'no-pin-set'
+  | 'admin-required'
   | 'unsupported';
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
@@ -52,7 +53,7 @@ export type PublicSettings = {
   readonly adminPinSet: boolean;
 };
 
-/** A change to settings: any subset of the writable fields (mode and display are admin-only in kiosk mode). */
+/** A change to settings: any subset of the writable fields (in kiosk mode, mode and display need an open admin session: `admin-required`). */
 export type SettingsPatch = {
   readonly mode?: WindowMode;
   readonly displayId?: number | null;
@@ -73,6 +74,8 @@ export type SaveSummary = {
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly finished: boolean;
+  /** The seats to act after the last saved entry (from the newest `AppendRequest.toAct`); `null` for saves written before it was recorded, or a finished game. */
+  readonly toAct: readonly SeatId[] | null;
 };
 
 /** A file that failed to parse or verify and was moved aside (never deleted). */
@@ -91,7 +94,13 @@ export type LoadedMatch = {
 };
 
 /** Add one log entry to a match's save (creating the file with `header` if it has none). `entry.seq` must equal the entries saved so far. */
-export type AppendRequest = { readonly header: MatchHeader; readonly entry: LogEntry; readonly finished?: boolean };
+export type AppendRequest = {
+  readonly header: MatchHeader;
+  readonly entry: LogEntry;
+  readonly finished?: boolean;
+  /** The seats to act after this entry, for the saves screen's "whose turn" (omitted: unknown). */
+  readonly toAct?: readonly SeatId[];
+};
 
 export type AppInfo = {
   readonly name: string;
@@ -100,7 +109,21 @@ export type AppInfo = {
   readonly mode: WindowMode;
   /** Where settings and saves live, for the about screen (a folder path, or `IndexedDB`). */
   readonly dataLocation: string;
+  /** Set when the settings file was unreadable at start and defaults were used: when (ISO 8601), why, and where the bad file was kept. */
+  readonly settingsRecovery: { readonly at: string; readonly reason: string; readonly keptAs: string } | null;
 };
+
+/** A display the window can be put on (for the admin panel's display choice). Sizes in CSS px. */
+export type DisplayInfo = {
+  readonly id: number;
+  readonly label: string;
+  readonly width: number;
+  readonly height: number;
+  readonly primary: boolean;
+};
+
+/** The admin state: whether a PIN is set, whether the admin is unlocked now, and for how long (ms). */
+export type AdminStatus = { readonly pinSet: boolean; readonly unlocked: boolean; readonly unlockedForMs: number };
 
 /** The whole platform contract, exposed as `window.railtable`. */
 export interface RailtableApi {
@@ -116,10 +139,27 @@ export interface RailtableApi {
   };
   readonly app: {
     info(): Promise<Result<AppInfo>>;
+    /** The displays attached now (the admin panel chooses one; the choice is `settings.displayId`). */
+    displays(): Promise<Result<{ readonly displays: readonly DisplayInfo[] }>>;
   };
   readonly kiosk: {
-    /** Leave kiosk mode (quits the app) if `pin` matches the admin PIN; lockout after 5 wrong tries. */
-    exit(pin: string): Promise<Result<{ readonly exiting: true }>>;
+    /** The admin state (no PIN needed). */
+    status(): Promise<Result<AdminStatus>>;
+    /**
+     * Open the admin session with the PIN (4–12 digits): `wrong-pin` (detail: tries left), `locked-out`
+     * after 5 wrong tries in a row (for 60 s), `no-pin-set`. Outside kiosk mode, with no PIN set, it opens without one.
+     * The session ends after 5 minutes without an admin operation, or with `lock()`.
+     */
+    unlock(pin: string): Promise<Result<AdminStatus>>;
+    /** End the admin session now. */
+    lock(): Promise<Result<AdminStatus>>;
+    /** Set a new admin PIN (4–12 digits); needs an open admin session (`admin-required`), or no PIN set outside kiosk mode. Stored as a salted scrypt hash in main. */
+    setPin(newPin: string): Promise<Result<AdminStatus>>;
+    /**
+     * Leave kiosk mode (quits the app). With `pin` it is checked as by `unlock`; without one an open admin
+     * session is needed (`admin-required`).
+     */
+    exit(pin?: string): Promise<Result<{ readonly exiting: true }>>;
   };
 }
 
@@ -132,6 +172,11 @@ export const CHANNELS = {
   savesAppend: 'saves:append',
   savesRemove: 'saves:remove',
   appInfo: 'app:info',
+  appDisplays: 'app:displays',
+  kioskStatus: 'kiosk:status',
+  kioskUnlock: 'kiosk:unlock',
+  kioskLock: 'kiosk:lock',
+  kioskSetPin: 'kiosk:set-pin',
   kioskExit: 'kiosk:exit',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];

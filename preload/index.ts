@@ -22,9 +22,15 @@ export const railtableApi: RailtableApi = {
   },
   app: {
     info: () => ipcRenderer.invoke(CHANNELS.appInfo),
+    displays: () => ipcRenderer.invoke(CHANNELS.appDisplays),
   },
   kiosk: {
-    exit: (pin) => ipcRenderer.invoke(CHANNELS.kioskExit, pin),
+    status: () => ipcRenderer.invoke(CHANNELS.kioskStatus),
+    unlock: (pin) => ipcRenderer.invoke(CHANNELS.kioskUnlock, pin),
+    lock: () => ipcRenderer.invoke(CHANNELS.kioskLock),
+    setPin: (newPin) => ipcRenderer.invoke(CHANNELS.kioskSetPin, newPin),
+    // Without a PIN, no argument at all (main refuses extra arguments; `undefined` is the schema's "none").
+    exit: (pin) => (pin === undefined ? ipcRenderer.invoke(CHANNELS.kioskExit) : ipcRenderer.invoke(CHANNELS.kioskExit, pin)),
   },
 };
 

@@ -24,6 +24,11 @@ export const ALL_CHANNELS: readonly Channel[] = [
   'saves:append',
   'saves:remove',
   'app:info',
+  'app:displays',
+  'kiosk:status',
+  'kiosk:unlock',
+  'kiosk:lock',
+  'kiosk:set-pin',
   'kiosk:exit',
 ];
 
@@ -51,6 +56,16 @@ export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
       case 'saves:remove':
         return withPayload(channel, PAYLOAD_SCHEMAS[channel], payload, handlers[channel]);
       case 'app:info':
+        return withPayload(channel, PAYLOAD_SCHEMAS[channel], payload, handlers[channel]);
+      case 'app:displays':
+        return withPayload(channel, PAYLOAD_SCHEMAS[channel], payload, handlers[channel]);
+      case 'kiosk:status':
+        return withPayload(channel, PAYLOAD_SCHEMAS[channel], payload, handlers[channel]);
+      case 'kiosk:unlock':
+        return withPayload(channel, PAYLOAD_SCHEMAS[channel], payload, handlers[channel]);
+      case 'kiosk:lock':
+        return withPayload(channel, PAYLOAD_SCHEMAS[channel], payload, handlers[channel]);
+      case 'kiosk:set-pin':
         return withPayload(channel, PAYLOAD_SCHEMAS[channel], payload, handlers[channel]);
       case 'kiosk:exit':
         return withPayload(channel, PAYLOAD_SCHEMAS[channel], payload, handlers[channel]);

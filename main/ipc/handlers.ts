@@ -3,9 +3,9 @@
  * checked against its schema (./schemas.ts) and answering a `Result` (never throwing on
  * purpose; ./dispatch.ts turns a throw into `io-error`).
  */
-import type { AppInfo, Channel, RailtableApi, Result, WindowMode } from '../../preload/api';
-import type { PinGate } from '../kiosk/pin';
-import { fail, ok } from '../result';
+import type { AppInfo, Channel, DisplayInfo, RailtableApi, Result, WindowMode } from '../../preload/api';
+import type { AdminSession } from '../kiosk/admin-session';
+import { ok } from '../result';
 import type { SaveStore } from '../saves/store';
 import type { SettingsService } from '../settings/store';
 import type { Payload } from './schemas';
@@ -21,29 +21,42 @@ export type ChannelValue = {
   'saves:append': Value<ReturnType<RailtableApi['saves']['append']>>;
   'saves:remove': Value<ReturnType<RailtableApi['saves']['remove']>>;
   'app:info': Value<ReturnType<RailtableApi['app']['info']>>;
+  'app:displays': Value<ReturnType<RailtableApi['app']['displays']>>;
+  'kiosk:status': Value<ReturnType<RailtableApi['kiosk']['status']>>;
+  'kiosk:unlock': Value<ReturnType<RailtableApi['kiosk']['unlock']>>;
+  'kiosk:lock': Value<ReturnType<RailtableApi['kiosk']['lock']>>;
+  'kiosk:set-pin': Value<ReturnType<RailtableApi['kiosk']['setPin']>>;
   'kiosk:exit': Value<ReturnType<RailtableApi['kiosk']['exit']>>;
 };
 
 /** The handler table: channel → handler of its validated payload. */
 export type Handlers = { readonly [C in Channel]: (payload: Payload<C>) => Promise<Result<ChannelValue[C]>> };
 
-/** What the handlers work with. `mode` is the window mode the app runs in now; `onAdminExit` quits the app. */
+/**
+ * What the handlers work with. `mode` is the window mode the app runs in now; `appInfo` and
+ * `displays` read Electron (`app`, `screen.getAllDisplays()`) in main/index.ts; `admin` is the
+ * admin session (main/kiosk/admin-session.ts), whose `exit` quits the app.
+ */
 export type HandlerDeps = {
   readonly settings: Pick<SettingsService, 'getPublic' | 'set'>;
   readonly saves: SaveStore;
-  readonly pinGate: PinGate;
+  readonly admin: AdminSession;
   readonly mode: () => WindowMode;
   readonly appInfo: () => AppInfo;
-  readonly onAdminExit: () => void;
+  readonly displays: () => readonly DisplayInfo[];
 };
 
-/** Builds the handler table. In kiosk mode a settings patch may not change `mode` or `displayId` (`unsupported`). */
+/**
+ * Builds the handler table. In kiosk mode a settings patch that changes `mode` or `displayId`
+ * needs the open admin session (`admin-required`, detail: the field; it refreshes the session).
+ */
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     'settings:get': async () => ok(deps.settings.getPublic()),
     'settings:set': async (patch) => {
       if (deps.mode() === 'kiosk' && (patch.mode !== undefined || patch.displayId !== undefined)) {
-        return fail('unsupported', 'mode and display are changed by the operator outside kiosk mode', patch.mode !== undefined ? 'mode' : 'displayId');
+        const allowed = deps.admin.requireAdmin(patch.mode !== undefined ? 'mode' : 'displayId');
+        if (!allowed.ok) return allowed;
       }
       return deps.settings.set(patch);
     },
@@ -52,19 +65,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'saves:append': (request) => deps.saves.append(request),
     'saves:remove': (matchId) => deps.saves.remove(matchId),
     'app:info': async () => ok(deps.appInfo()),
-    'kiosk:exit': async (pin) => {
-      const answer = await deps.pinGate.check(pin);
-      switch (answer.kind) {
-        case 'accepted':
-          deps.onAdminExit();
-          return ok({ exiting: true } as const);
-        case 'wrong':
-          return fail('wrong-pin', 'wrong PIN', `${answer.triesLeft} tries left`);
-        case 'locked-out':
-          return fail('locked-out', 'too many wrong PINs', `retry in ${Math.ceil(answer.retryInMs / 1000)} s`);
-        case 'no-pin-set':
-          return fail('no-pin-set', 'no admin PIN is set');
-      }
-    },
+    'app:displays': async () => ok({ displays: deps.displays() }),
+    'kiosk:status': () => deps.admin.status(),
+    'kiosk:unlock': (pin) => deps.admin.unlock(pin),
+    'kiosk:lock': () => deps.admin.lock(),
+    'kiosk:set-pin': (pin) => deps.admin.setPin(pin),
+    'kiosk:exit': (pin) => deps.admin.exit(pin),
   };
 }

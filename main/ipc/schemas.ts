@@ -18,7 +18,13 @@ export const PAYLOAD_SCHEMAS = {
   'saves:append': appendRequestSchema,
   'saves:remove': matchIdSchema,
   'app:info': z.undefined(),
-  'kiosk:exit': pinSchema,
+  'app:displays': z.undefined(),
+  'kiosk:status': z.undefined(),
+  /** A PIN, or '' (which opens only outside kiosk mode with no PIN set, and else counts as a wrong PIN). */
+  'kiosk:unlock': pinSchema.or(z.literal('')),
+  'kiosk:lock': z.undefined(),
+  'kiosk:set-pin': pinSchema,
+  'kiosk:exit': pinSchema.optional(),
 } as const satisfies Record<Channel, z.ZodType>;
 
 /** A channel's validated payload type. */

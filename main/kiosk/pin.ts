@@ -4,19 +4,17 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { z } from 'zod';
+import { PIN_PATTERN, createLockoutGate, type PinGate } from '../../preload/admin-gate';
+
+export { MAX_PIN_FAILURES, PIN_LOCKOUT_MS, type PinCheck, type PinGate } from '../../preload/admin-gate';
 
 /** An admin PIN as typed on the in-app pad: 4–12 digits. */
-export const pinSchema = z.string().regex(/^\d{4,12}$/, 'a PIN is 4–12 digits');
+export const pinSchema = z.string().regex(PIN_PATTERN, 'a PIN is 4–12 digits');
 
 /** scrypt cost parameters (N = 2^14, r = 8, p = 1: about 16 MB and tens of ms per check). */
 const COST = { N: 16384, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
-
-/** Wrong tries allowed before a lockout. */
-export const MAX_PIN_FAILURES = 5;
-/** How long a lockout lasts, in ms. */
-export const PIN_LOCKOUT_MS = 60_000;
 
 function derive(pin: string, salt: Buffer, options: ScryptOptions, keyBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -53,13 +51,6 @@ export async function verifyPin(pin: string, stored: string): Promise<boolean> {
   return timingSafeEqual(key, expected);
 }
 
-/** The answer of a PIN gate: accepted, wrong (with tries left), locked out (ms left), or no PIN set. */
-export type PinCheck =
-  | { readonly kind: 'accepted' }
-  | { readonly kind: 'wrong'; readonly triesLeft: number }
-  | { readonly kind: 'locked-out'; readonly retryInMs: number }
-  | { readonly kind: 'no-pin-set' };
-
 /** Options of {@link createPinGate}: where the hash comes from, and the clock (ms since epoch). */
 export type PinGateOptions = {
   readonly getHash: () => string | null;
@@ -68,46 +59,20 @@ export type PinGateOptions = {
   readonly lockoutMs?: number;
 };
 
-/** Checks PINs against the stored hash, counting failures; see {@link createPinGate}. */
-export interface PinGate {
-  check(pin: string): Promise<PinCheck>;
-}
-
 /**
- * A PIN gate: checks run one at a time; after `maxFailures` (5) wrong PINs in a row it refuses every try for `lockoutMs`
- * (60 s) without checking it; a correct PIN resets the count.
+ * A PIN gate over the stored scrypt hash: the shared lockout gate (preload/admin-gate.ts: checks
+ * one at a time, 5 wrong PINs in a row → every try refused for 60 s, a correct PIN resets the
+ * count, `no-pin-set` without a hash) with {@link verifyPin} as its check.
  */
 export function createPinGate(options: PinGateOptions): PinGate {
-  const maxFailures = options.maxFailures ?? MAX_PIN_FAILURES;
-  const lockoutMs = options.lockoutMs ?? PIN_LOCKOUT_MS;
-  let failures = 0;
-  let lockedUntil = 0;
-  let queue: Promise<unknown> = Promise.resolve();
-
-  async function checkNow(pin: string): Promise<PinCheck> {
-    const now = options.now();
-    if (now < lockedUntil) return { kind: 'locked-out', retryInMs: lockedUntil - now };
-    const hash = options.getHash();
-    if (hash === null) return { kind: 'no-pin-set' };
-    if (await verifyPin(pin, hash)) {
-      failures = 0;
-      return { kind: 'accepted' };
-    }
-    failures += 1;
-    if (failures >= maxFailures) {
-      failures = 0;
-      lockedUntil = options.now() + lockoutMs;
-      return { kind: 'locked-out', retryInMs: lockoutMs };
-    }
-    return { kind: 'wrong', triesLeft: maxFailures - failures };
-  }
-
-  return {
-    check(pin) {
-      // One check at a time, so parallel guesses cannot slip past the failure count.
-      const result = queue.then(() => checkNow(pin));
-      queue = result.catch(() => undefined);
-      return result;
+  return createLockoutGate({
+    hasPin: () => options.getHash() !== null,
+    verify: async (pin) => {
+      const hash = options.getHash();
+      return hash !== null && verifyPin(pin, hash);
     },
-  };
+    now: options.now,
+    ...(options.maxFailures === undefined ? {} : { maxFailures: options.maxFailures }),
+    ...(options.lockoutMs === undefined ? {} : { lockoutMs: options.lockoutMs }),
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * The save file format: a versioned envelope around a match record,
- * `{format: 'railtable.save', version: 1, record, finished, updatedAt}` (shared/KIOSK.md
- * "Saves and settings"), and the zod schemas that check it and an append request.
+ * `{format: 'railtable.save', version: 1, record, finished, updatedAt, toAct?}` (shared/KIOSK.md
+ * "Saves and settings"), and the zod schemas that check it and an append request. `toAct` (the
+ * seats to act after the last entry) is optional, so files written before it existed still load.
  */
 import { z } from 'zod';
 import {
@@ -10,8 +11,9 @@ import {
   logEntrySchema,
   matchHeaderSchema,
   matchRecordSchema,
+  matchSeatSchema,
 } from '../../shared-rules/core/match-schema';
-import type { LogEntry, MatchHeader, MatchRecord } from '../../shared-rules/core/types';
+import type { LogEntry, MatchHeader, MatchRecord, SeatId } from '../../shared-rules/core/types';
 
 /** An action as saved: the core action shape, and JSON throughout. */
 const savedActionSchema = z.intersection(actionSchema, jsonSchema);
@@ -33,13 +35,17 @@ export const savedRecordSchema = matchRecordSchema
     });
   });
 
-/** The save file's envelope, version 1. `updatedAt` is ISO 8601. */
+/** The seats to act (seat ids 0–5, at most 6). */
+export const toActSchema = z.array(matchSeatSchema.shape.seat).max(6);
+
+/** The save file's envelope, version 1. `updatedAt` is ISO 8601; `toAct` is absent in older files, `null` when unknown. */
 export const saveEnvelopeSchema = z.object({
   format: z.literal('railtable.save'),
   version: z.literal(1),
   record: savedRecordSchema,
   finished: z.boolean(),
   updatedAt: z.iso.datetime(),
+  toAct: toActSchema.nullable().optional(),
 });
 
 /** A parsed save file. */
@@ -52,13 +58,15 @@ export type SaveFileContent = {
   readonly record: MatchRecord;
   readonly finished: boolean;
   readonly updatedAt: string;
+  readonly toAct?: readonly SeatId[] | null;
 };
 
-/** An append request: header, the next log entry, and whether the match is now over. */
+/** An append request: header, the next log entry, whether the match is now over, and who is to act after it. */
 export const appendRequestSchema = z.object({
   header: matchHeaderSchema,
   entry: savedLogEntrySchema,
   finished: z.boolean().optional(),
+  toAct: toActSchema.optional(),
 });
 
 // Compile-time checks: what the schemas produce is what the contract types promise.

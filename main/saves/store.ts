@@ -230,7 +230,7 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
   async function append(request: AppendRequest): Promise<Result<{ readonly entries: number }>> {
     const parsed = appendRequestSchema.safeParse(request);
     if (!parsed.success) return fail('invalid-payload', describeIssues(parsed.error), issuePath(parsed.error));
-    const { header, entry, finished } = parsed.data;
+    const { header, entry, finished, toAct } = parsed.data;
     try {
       return await withLock(header.matchId, async () => {
         const { found } = await newest(header.matchId);
@@ -251,6 +251,8 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
           record: { ...record, log: [...record.log, entry] },
           finished: finished ?? found?.envelope.finished ?? false,
           updatedAt: clock().toISOString(),
+          // Who is to act comes from the newest append only: an append without it makes it unknown.
+          toAct: toAct ?? null,
         };
         await mkdir(dir, { recursive: true });
         await rotate(header.matchId);
@@ -335,6 +337,7 @@ function summarise(envelope: SaveFileContent): SaveSummary {
     createdAt: record.createdAt,
     updatedAt: envelope.updatedAt,
     finished: envelope.finished,
+    toAct: envelope.finished ? null : (envelope.toAct ?? null),
   };
 }
 

@@ -1,10 +1,11 @@
 /**
- * What to do when the renderer goes away (shared/KIOSK.md "Kiosk behaviour" 6): reload once,
- * then relaunch the app; after `maxCrashes` crashes within `windowMs` (counting those before
- * a relaunch, passed on the command line) show the out-of-order page instead of looping.
+ * What to do when the renderer or the GPU process goes away (shared/KIOSK.md "Kiosk behaviour" 6):
+ * a renderer crash reloads once, then relaunches the app; a GPU process crash relaunches; after
+ * `maxCrashes` crashes of any kind within `windowMs` (counting those before a relaunch, passed on
+ * the command line) the out-of-order page is shown instead of looping.
  */
 
-/** The answer to a renderer crash. */
+/** The answer to a crash. */
 export type RecoveryAction = 'reload' | 'relaunch' | 'out-of-order';
 
 /** The command-line flag that carries earlier crash times (ms since epoch, comma-separated) across a relaunch. */
@@ -18,9 +19,12 @@ export type CrashPolicyOptions = {
   readonly maxCrashes?: number;
 };
 
-/** Counts renderer crashes and answers each one; `crashTimes()` are the times to pass to a relaunch. */
+/** Counts crashes and answers each one; `crashTimes()` are the times to pass to a relaunch. */
 export interface CrashPolicy {
+  /** A renderer crash: `reload` the first time in this run, then `relaunch`; `out-of-order` at the crash limit. */
   onRendererGone(): RecoveryAction;
+  /** A GPU process crash (not a clean exit): `relaunch`, or `out-of-order` at the crash limit. */
+  onGpuGone(): Exclude<RecoveryAction, 'reload'>;
   crashTimes(): readonly number[];
 }
 
@@ -30,11 +34,18 @@ export function createCrashPolicy(options: CrashPolicyOptions): CrashPolicy {
   const maxCrashes = options.maxCrashes ?? 3;
   let times = [...(options.earlier ?? [])];
   let reloadedInThisRun = false;
+  /** Records a crash now; true when it reaches the limit. */
+  const record = (): boolean => {
+    const now = options.now();
+    times = [...times.filter((t) => now - t < windowMs), now];
+    return times.length >= maxCrashes;
+  };
   return {
+    onGpuGone() {
+      return record() ? 'out-of-order' : 'relaunch';
+    },
     onRendererGone() {
-      const now = options.now();
-      times = [...times.filter((t) => now - t < windowMs), now];
-      if (times.length >= maxCrashes) return 'out-of-order';
+      if (record()) return 'out-of-order';
       if (!reloadedInThisRun) {
         reloadedInThisRun = true;
         return 'reload';

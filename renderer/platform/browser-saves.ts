@@ -2,7 +2,8 @@
  * The browser save store: the `saves` part of the platform contract (preload/api.ts) over
  * IndexedDB with idb-keyval. Each match keeps five generations — `current`, `bak`, `gen1`…`gen3`
  * — under keys `match:<matchId>:<generation>`, each an envelope
- * `{format, version, updatedAt, finished, record}`. A generation that fails to validate is moved
+ * `{format, version, updatedAt, finished, record, toAct?}` (`toAct`: the seats to act after the
+ * newest append, `null` when unknown; absent in envelopes written before it existed). A generation that fails to validate is moved
  * (never deleted) to `corrupt:<matchId>:<time>` and reported; the newest good one is used.
  * Operations never throw: failures come back as `Result` errors.
  *
@@ -13,8 +14,8 @@
 import { createStore, delMany, getMany, keys, setMany } from 'idb-keyval';
 import { z } from 'zod';
 import type { AppendRequest, ApiError, ApiErrorCode, LoadedMatch, QuarantineReport, Result, SaveSummary } from '../../preload/api';
-import { logEntrySchema, matchHeaderSchema, matchIdSchema } from '../../shared-rules/core/match-schema';
-import type { MatchRecord } from '../../shared-rules/core/types';
+import { logEntrySchema, matchHeaderSchema, matchIdSchema, matchSeatSchema } from '../../shared-rules/core/match-schema';
+import type { MatchRecord, SeatId } from '../../shared-rules/core/types';
 import { checkMatchRecord, isActionJson } from './record-guard';
 
 /** The generations of a save, newest first. */
@@ -36,9 +37,19 @@ const envelopeSchema = z.object({
   updatedAt: z.iso.datetime(),
   finished: z.boolean(),
   record: z.unknown(),
+  toAct: z.array(matchSeatSchema.shape.seat).max(6).nullable().optional(),
 });
 
-type Envelope = { readonly format: 'railtable-save'; readonly version: 1; readonly updatedAt: string; readonly finished: boolean; readonly record: MatchRecord };
+const toActSchema = z.array(matchSeatSchema.shape.seat).max(6).optional();
+
+type Envelope = {
+  readonly format: 'railtable-save';
+  readonly version: 1;
+  readonly updatedAt: string;
+  readonly finished: boolean;
+  readonly record: MatchRecord;
+  readonly toAct?: readonly SeatId[] | null;
+};
 
 /** The `saves` operations of RailtableApi. */
 export type SaveStore = {
@@ -144,6 +155,8 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
     if (!header.success) return fail('invalid-payload', 'bad match header', header.error.issues[0]?.message);
     if (!entry.success) return fail('invalid-payload', 'bad log entry', entry.error.issues[0]?.message);
     if (request.entry.action !== undefined && !isActionJson(request.entry.action)) return fail('invalid-payload', 'action is not JSON');
+    const toAct = toActSchema.safeParse(request.toAct);
+    if (!toAct.success) return fail('invalid-payload', 'bad toAct', toAct.error.issues[0]?.message);
     const matchId = request.header.matchId;
     const found = await findGood(matchId);
     const base: MatchRecord = found.envelope?.record ?? { ...request.header, log: [] };
@@ -156,6 +169,8 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
       updatedAt: now().toISOString(),
       finished: request.finished ?? false,
       record: { ...base, log: [...base.log, request.entry] },
+      // Who is to act comes from the newest append only: an append without it makes it unknown.
+      toAct: toAct.data ?? null,
     };
     // Rotate: the generation we built on becomes `bak`, the older ones follow it.
     const older = 'index' in found ? found.raw.slice(found.index) : [];
@@ -195,6 +210,7 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
         createdAt: r.createdAt,
         updatedAt: envelope.updatedAt,
         finished: envelope.finished,
+        toAct: envelope.finished ? null : (envelope.toAct ?? null),
       });
     }
     saves.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

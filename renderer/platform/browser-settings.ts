@@ -2,36 +2,93 @@
  * The browser settings store: the `settings` part of the platform contract over localStorage,
  * under the key `railtable.settings`. Stored JSON is repaired field by field on read; patches
  * are validated and refused with `invalid-payload` when out of range. Never throws.
+ *
+ * Recovery (as main's config.json.corrupt-<time>, shared/KIOSK.md "Saves and settings"): when
+ * the stored text is not JSON, or had fields that had to be repaired, it is first copied to
+ * `railtable.settings.corrupt-<time>` (never dropped), the repaired settings are written back,
+ * and {@link SettingsStore.recovery} says when, why and under which key the bad text is kept.
  */
-import type { PublicSettings, Result, SettingsPatch } from '../../preload/api';
+import type { AppInfo, PublicSettings, Result, SettingsPatch } from '../../preload/api';
 import { mergeSettings, repairSettings, settingsPatchSchema } from './settings-schema';
 
 /** The localStorage key of the settings. */
 export const SETTINGS_KEY = 'railtable.settings';
 
-/** The `settings` operations of RailtableApi. */
+/** What a settings recovery reports (the contract's `AppInfo.settingsRecovery`). */
+export type SettingsRecovery = NonNullable<AppInfo['settingsRecovery']>;
+
+/** The `settings` operations of RailtableApi, and the recovery made when the store was opened (`null`: none). */
 export type SettingsStore = {
   get(): Promise<Result<PublicSettings>>;
   set(patch: SettingsPatch): Promise<Result<PublicSettings>>;
+  recovery(): SettingsRecovery | null;
 };
 
-function readStored(storage: Storage): unknown {
+/** Options of {@link createBrowserSettings}: whether an admin PIN is stored (for `adminPinSet`), and the clock. */
+export type BrowserSettingsOptions = {
+  readonly pinSet?: () => boolean;
+  readonly clock?: () => Date;
+};
+
+/** JSON text with object keys sorted, so two values compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
+type Stored = { readonly value: unknown; readonly problem: string | undefined };
+
+function readStored(storage: Storage): Stored {
   const text = storage.getItem(SETTINGS_KEY);
-  if (text === null) return undefined;
+  if (text === null) return { value: undefined, problem: undefined };
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return value;
+    value = JSON.parse(text);
+  } catch (error) {
+    return { value: undefined, problem: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  // `adminPinSet` is not stored state (it comes from the PIN store), so it is left out of the comparison.
+  const { adminPinSet: _repairedFlag, ...repaired } = repairSettings(value);
+  const { adminPinSet: _storedFlag, ...given } = typeof value === 'object' && value !== null && !Array.isArray(value) ? { adminPinSet: false, ...value } : { adminPinSet: false };
+  if (canonical(repaired) !== canonical(given)) return { value, problem: 'fields out of range or missing were reset to their defaults' };
+  return { value, problem: undefined };
+}
+
+/** `2026-11-22T03:00:00.000Z` → `2026-11-22T03-00-00-000Z`. */
+function stamp(at: Date): string {
+  return at.toISOString().replace(/[:.]/g, '-');
+}
+
+/** Moves unusable stored settings aside (a copy under a fresh key) and writes the repaired ones; the recovery, or `null`. */
+function recoverAtStart(storage: Storage, clock: () => Date): SettingsRecovery | null {
+  try {
+    const { value, problem } = readStored(storage);
+    if (problem === undefined) return null;
+    const text = storage.getItem(SETTINGS_KEY);
+    if (text === null) return null;
+    const at = clock();
+    let keptAs = `${SETTINGS_KEY}.corrupt-${stamp(at)}`;
+    for (let n = 1; storage.getItem(keptAs) !== null; n += 1) keptAs = `${SETTINGS_KEY}.corrupt-${stamp(at)}-${n}`;
+    storage.setItem(keptAs, text);
+    storage.setItem(SETTINGS_KEY, JSON.stringify(repairSettings(value)));
+    return { at: at.toISOString(), reason: problem, keptAs };
   } catch {
-    return undefined;
+    // Storage full or blocked: keep reading the stored text repaired, report nothing moved.
+    return null;
   }
 }
 
-/** Create the settings store over a Web Storage (localStorage by default). */
-export function createBrowserSettings(storage: Storage = window.localStorage): SettingsStore {
+/** Create the settings store over a Web Storage (localStorage by default); checks and repairs the stored settings once, now. */
+export function createBrowserSettings(storage: Storage = window.localStorage, options: BrowserSettingsOptions = {}): SettingsStore {
+  const pinSet = options.pinSet ?? (() => false);
+  const recovery = recoverAtStart(storage, options.clock ?? (() => new Date()));
+  const current = (): PublicSettings => ({ ...repairSettings(readStored(storage).value), adminPinSet: pinSet() });
   return {
+    recovery: () => recovery,
     async get() {
       try {
-        return { ok: true, value: repairSettings(readStored(storage)) };
+        return { ok: true, value: current() };
       } catch (error) {
         return { ok: false, error: { code: 'io-error', message: 'could not read settings', detail: String(error) } };
       }
@@ -43,9 +100,9 @@ export function createBrowserSettings(storage: Storage = window.localStorage): S
         return { ok: false, error: { code: 'invalid-payload', message: 'invalid settings patch', detail: issue ? `${issue.path.join('.')}: ${issue.message}` : '' } };
       }
       try {
-        const next = mergeSettings(repairSettings(readStored(storage)), parsed.data);
+        const next = mergeSettings(repairSettings(readStored(storage).value), parsed.data);
         storage.setItem(SETTINGS_KEY, JSON.stringify(next));
-        return { ok: true, value: next };
+        return { ok: true, value: { ...next, adminPinSet: pinSet() } };
       } catch (error) {
         return { ok: false, error: { code: 'io-error', message: 'could not write settings', detail: String(error) } };
       }

@@ -52,6 +52,21 @@ describe('lint walls', () => {
     expect(await ruleIds("import type { RailtableApi } from '../preload/api';\nexport type A = RailtableApi;", 'renderer/sample.ts')).toEqual([]);
   });
 
+  it('preload/admin-gate is the one preload module main and the renderer may import at run time', async () => {
+    const gate = "import { createAdminSession } from '../preload/admin-gate';\nexport const a = createAdminSession;";
+    expect(await ruleIds(gate, 'main/sample.ts')).toEqual([]);
+    expect(await ruleIds(gate, 'renderer/sample.ts')).toEqual([]);
+    expect(await ruleIds("import { railtableApi } from '../preload/index';\nexport const a = railtableApi;", 'main/sample.ts')).toContain(WALL);
+    expect(await ruleIds("import { CHANNELS } from '../preload/api';\nexport const a = CHANNELS;", 'renderer/sample.ts')).toContain(WALL);
+  });
+
+  it('preload/admin-gate stays pure: no Node, no DOM, no clock of its own', async () => {
+    expect(await ruleIds("import { randomBytes } from 'node:crypto';\nexport const a = randomBytes;", 'preload/admin-gate.ts')).toContain(WALL);
+    const ids = await ruleIds('export const a = () => localStorage.getItem("x");\nexport const b = () => Date.now();', 'preload/admin-gate.ts');
+    expect(ids).toContain('no-restricted-globals');
+    expect(ids).toContain('no-restricted-properties');
+  });
+
   it('the preload imports neither main nor the renderer', async () => {
     expect(await ruleIds("import { x } from '../main/ipc';\nexport const a = x;", 'preload/sample.ts')).toContain(WALL);
   });

@@ -154,7 +154,21 @@ describe('main entry', () => {
     expect(mock.electron.session.defaultSession.setPermissionRequestHandler).toHaveBeenCalled();
     expect(mock.electron.session.defaultSession.setPermissionCheckHandler).toHaveBeenCalled();
     expect([...mock.ipcHandlers.keys()].sort()).toEqual(
-      ['app:info', 'kiosk:exit', 'saves:append', 'saves:list', 'saves:load', 'saves:remove', 'settings:get', 'settings:set'].sort(),
+      [
+        'app:info',
+        'app:displays',
+        'kiosk:status',
+        'kiosk:unlock',
+        'kiosk:lock',
+        'kiosk:set-pin',
+        'kiosk:exit',
+        'saves:append',
+        'saves:list',
+        'saves:load',
+        'saves:remove',
+        'settings:get',
+        'settings:set',
+      ].sort(),
     );
     expect(mock.electron.ipcMain.removeAllListeners).toHaveBeenCalledWith('electron-store-get-data');
     expect(mock.electron.Menu.setApplicationMenu).toHaveBeenCalledWith(null);

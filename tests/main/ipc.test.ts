@@ -12,7 +12,8 @@ import { createDispatcher, ALL_CHANNELS, type Dispatch } from '../../main/ipc/di
 import { createHandlers } from '../../main/ipc/handlers';
 import { registerIpc } from '../../main/ipc/register';
 import type { SenderEvent } from '../../main/ipc/sender';
-import { createPinGate, hashPin } from '../../main/kiosk/pin';
+import { createMainAdminSession } from '../../main/kiosk/admin-session';
+import { hashPin } from '../../main/kiosk/pin';
 import { createFileLogger } from '../../main/log/logger';
 import { createSaveStore } from '../../main/saves/store';
 import { openSettings, type SettingsService } from '../../main/settings/store';
@@ -29,6 +30,31 @@ let exits: number;
 let settings: SettingsService;
 let dispatch: Dispatch;
 let pinHash: string;
+let now: number;
+
+const DISPLAYS = [
+  { id: 1, label: 'Built-in', width: 1920, height: 1080, primary: true },
+  { id: 7, label: 'Table 55"', width: 3840, height: 2160, primary: false },
+] as const;
+
+/** The handler dependencies of these tests: settings in `dir`, the clock `now`, exits counted. */
+function deps(appInfo?: () => never) {
+  return {
+    settings,
+    saves: createSaveStore({ dir: join(dir, 'saves'), clock: () => new Date('2026-11-22T03:00:00.000Z') }),
+    admin: createMainAdminSession({
+      settings,
+      mode: () => mode,
+      now: () => now,
+      onExit: () => {
+        exits += 1;
+      },
+    }),
+    mode: () => mode,
+    appInfo: appInfo ?? (() => ({ name: 'Railtable', version: '0.1.0', platform: 'electron' as const, mode, dataLocation: dir, settingsRecovery: null })),
+    displays: () => DISPLAYS,
+  };
+}
 
 beforeAll(async () => {
   pinHash = await hashPin('2468');
@@ -38,18 +64,10 @@ beforeEach(async () => {
   logFile = join(dir, 'logs', 'main.log');
   mode = 'desktop';
   exits = 0;
+  now = 1_000_000;
   settings = openSettings({ cwd: dir });
   settings.setAdminPinHash(pinHash);
-  const handlers = createHandlers({
-    settings,
-    saves: createSaveStore({ dir: join(dir, 'saves'), clock: () => new Date('2026-11-22T03:00:00.000Z') }),
-    pinGate: createPinGate({ getHash: () => settings.get().adminPinHash, now: () => 0 }),
-    mode: () => mode,
-    appInfo: () => ({ name: 'Railtable', version: '0.1.0', platform: 'electron', mode, dataLocation: dir }),
-    onAdminExit: () => {
-      exits += 1;
-    },
-  });
+  const handlers = createHandlers(deps());
   dispatch = createDispatcher(handlers, createFileLogger({ file: logFile, echo: false }));
 });
 afterEach(async () => {
@@ -66,9 +84,21 @@ const badPayloads: readonly (readonly [Channel, unknown, string])[] = [
   ['saves:append', { header: makeHeader('m1'), entry: { ...makeEntry(0), seq: -1 } }, 'entry.seq'],
   ['saves:append', { header: { ...makeHeader('m1'), matchId: 'a/b' }, entry: makeEntry(0) }, 'header.matchId'],
   ['saves:remove', '', '(root)'],
+  ['saves:append', { header: makeHeader('m1'), entry: makeEntry(0), toAct: [6] }, 'toAct.0'],
+  ['saves:append', { header: makeHeader('m1'), entry: makeEntry(0), toAct: 0 }, 'toAct'],
   ['app:info', null, '(root)'],
+  ['app:displays', { all: true }, '(root)'],
+  ['kiosk:status', 'now', '(root)'],
+  ['kiosk:unlock', '12a4', '(root)'],
+  ['kiosk:unlock', undefined, '(root)'],
+  ['kiosk:unlock', '1234567890123', '(root)'],
+  ['kiosk:lock', true, '(root)'],
+  ['kiosk:set-pin', '123', '(root)'],
+  ['kiosk:set-pin', '', '(root)'],
+  ['kiosk:set-pin', 1234, '(root)'],
   ['kiosk:exit', 'abcd', '(root)'],
   ['kiosk:exit', 2468, '(root)'],
+  ['kiosk:exit', null, '(root)'],
 ];
 
 describe('IPC payload checks', () => {
@@ -94,7 +124,14 @@ describe('IPC payload checks', () => {
     expect(await dispatch('saves:load', OUR_PAGE, 'm1')).toMatchObject({ ok: true, value: { source: 'current' } });
     expect(await dispatch('saves:list', OUR_PAGE, undefined)).toMatchObject({ ok: true, value: { saves: [{ matchId: 'm1', entries: 1 }] } });
     expect(await dispatch('saves:remove', OUR_PAGE, 'm1')).toEqual({ ok: true, value: { removed: true } });
-    expect(await dispatch('app:info', OUR_PAGE, undefined)).toMatchObject({ ok: true, value: { platform: 'electron' } });
+    expect(await dispatch('app:info', OUR_PAGE, undefined)).toMatchObject({ ok: true, value: { platform: 'electron', settingsRecovery: null } });
+    expect(await dispatch('app:displays', OUR_PAGE, undefined)).toEqual({ ok: true, value: { displays: DISPLAYS } });
+    expect(await dispatch('kiosk:status', OUR_PAGE, undefined)).toEqual({ ok: true, value: { pinSet: true, unlocked: false, unlockedForMs: 0 } });
+  });
+
+  it('saves:append records who is to act and saves:list reports it', async () => {
+    await dispatch('saves:append', OUR_PAGE, { header: makeHeader('m1'), entry: makeEntry(0), toAct: [1] });
+    expect(await dispatch('saves:list', OUR_PAGE, undefined)).toMatchObject({ ok: true, value: { saves: [{ matchId: 'm1', toAct: [1] }] } });
   });
 });
 
@@ -110,28 +147,22 @@ describe('IPC sender checks', () => {
 
   it.each(foreign)('%s is refused as forbidden-sender on every channel, and logged', async (_name, event) => {
     for (const channel of ALL_CHANNELS) {
-      const result = await dispatch(channel, event, channel === 'kiosk:exit' ? '2468' : undefined);
+      const result = await dispatch(channel, event, channel === 'kiosk:exit' || channel === 'kiosk:unlock' ? '2468' : undefined);
       expect(result).toMatchObject({ ok: false, error: { code: 'forbidden-sender', detail: channel } });
     }
     expect(exits).toBe(0);
+    expect(await dispatch('kiosk:status', OUR_PAGE, undefined)).toMatchObject({ ok: true, value: { unlocked: false } });
     const log = await readFile(logFile, 'utf8');
     expect(log.split('\n').filter((line) => line.includes('"code":"forbidden-sender"'))).toHaveLength(ALL_CHANNELS.length);
   });
 
   it('a handler that throws is answered as io-error, not thrown', async () => {
     const throwing = createDispatcher(
-      {
-        ...createHandlers({
-          settings,
-          saves: createSaveStore({ dir, clock: () => new Date() }),
-          pinGate: createPinGate({ getHash: () => null, now: () => 0 }),
-          mode: () => mode,
-          appInfo: () => {
-            throw new Error('boom');
-          },
-          onAdminExit: () => undefined,
+      createHandlers(
+        deps(() => {
+          throw new Error('boom');
         }),
-      },
+      ),
       createFileLogger({ file: logFile, echo: false }),
     );
     expect(await throwing('app:info', OUR_PAGE, undefined)).toMatchObject({ ok: false, error: { code: 'io-error' } });
@@ -153,12 +184,45 @@ describe('kiosk exit over IPC', () => {
     expect(exits).toBe(0);
   });
 
-  it('in kiosk mode the page cannot change the window mode or display', async () => {
+  it('in kiosk mode the window mode and display change only in an open admin session', async () => {
     mode = 'kiosk';
-    expect(await dispatch('settings:set', OUR_PAGE, { mode: 'desktop' })).toMatchObject({ ok: false, error: { code: 'unsupported', detail: 'mode' } });
-    expect(await dispatch('settings:set', OUR_PAGE, { displayId: 2 })).toMatchObject({ ok: false, error: { code: 'unsupported', detail: 'displayId' } });
+    expect(await dispatch('settings:set', OUR_PAGE, { mode: 'desktop' })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'mode' } });
+    expect(await dispatch('settings:set', OUR_PAGE, { displayId: 2 })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'displayId' } });
     expect(settings.get().mode).toBe('desktop');
+    expect(settings.get().displayId).toBeNull();
     expect(await dispatch('settings:set', OUR_PAGE, { language: 'ar' })).toMatchObject({ ok: true });
+
+    expect(await dispatch('kiosk:unlock', OUR_PAGE, '2468')).toEqual({ ok: true, value: { pinSet: true, unlocked: true, unlockedForMs: 300_000 } });
+    expect(await dispatch('settings:set', OUR_PAGE, { displayId: 7 })).toMatchObject({ ok: true, value: { displayId: 7 } });
+    expect(settings.get().displayId).toBe(7);
+    expect(await dispatch('kiosk:lock', OUR_PAGE, undefined)).toEqual({ ok: true, value: { pinSet: true, unlocked: false, unlockedForMs: 0 } });
+    expect(await dispatch('settings:set', OUR_PAGE, { mode: 'table' })).toMatchObject({ ok: false, error: { code: 'admin-required' } });
+    expect(settings.get().mode).toBe('desktop');
+  });
+
+  it('outside kiosk mode the mode and display change without a session', async () => {
+    expect(await dispatch('settings:set', OUR_PAGE, { mode: 'table', displayId: 7 })).toMatchObject({ ok: true, value: { mode: 'table', displayId: 7 } });
+  });
+
+  it('exit without a PIN needs the open admin session', async () => {
+    mode = 'kiosk';
+    expect(await dispatch('kiosk:exit', OUR_PAGE, undefined)).toMatchObject({ ok: false, error: { code: 'admin-required' } });
+    expect(exits).toBe(0);
+    await dispatch('kiosk:unlock', OUR_PAGE, '2468');
+    expect(await dispatch('kiosk:exit', OUR_PAGE, undefined)).toEqual({ ok: true, value: { exiting: true } });
+    expect(exits).toBe(1);
+  });
+
+  it('kiosk:set-pin over IPC stores a new PIN (hashed) that unlock then accepts, and the old one no longer', async () => {
+    mode = 'kiosk';
+    expect(await dispatch('kiosk:set-pin', OUR_PAGE, '97531')).toMatchObject({ ok: false, error: { code: 'admin-required' } });
+    await dispatch('kiosk:unlock', OUR_PAGE, '2468');
+    expect(await dispatch('kiosk:set-pin', OUR_PAGE, '97531')).toMatchObject({ ok: true, value: { pinSet: true, unlocked: true } });
+    expect(settings.get().adminPinHash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(settings.get())).not.toContain('97531');
+    await dispatch('kiosk:lock', OUR_PAGE, undefined);
+    expect(await dispatch('kiosk:unlock', OUR_PAGE, '2468')).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
+    expect(await dispatch('kiosk:unlock', OUR_PAGE, '97531')).toMatchObject({ ok: true, value: { unlocked: true } });
   });
 });
 

@@ -45,7 +45,21 @@ describe('preload bridge', () => {
     expect(found).toBe(false);
     expect(walk(first?.api, electron.ipcRenderer.invoke).found).toBe(false);
     expect(paths.sort()).toEqual(
-      ['app.info', 'kiosk.exit', 'saves.append', 'saves.list', 'saves.load', 'saves.remove', 'settings.get', 'settings.set'].sort(),
+      [
+        'app.info',
+        'app.displays',
+        'kiosk.status',
+        'kiosk.unlock',
+        'kiosk.lock',
+        'kiosk.setPin',
+        'kiosk.exit',
+        'saves.append',
+        'saves.list',
+        'saves.load',
+        'saves.remove',
+        'settings.get',
+        'settings.set',
+      ].sort(),
     );
   });
 
@@ -58,7 +72,13 @@ describe('preload bridge', () => {
     await railtableApi.saves.load('m1');
     await railtableApi.saves.remove('m1');
     await railtableApi.app.info();
+    await railtableApi.app.displays();
+    await railtableApi.kiosk.status();
+    await railtableApi.kiosk.unlock('2468');
+    await railtableApi.kiosk.lock();
+    await railtableApi.kiosk.setPin('97531');
     await railtableApi.kiosk.exit('1234');
+    await railtableApi.kiosk.exit();
     expect(electron.ipcRenderer.invoke.mock.calls).toEqual([
       ['settings:get'],
       ['settings:set', { language: 'ko' }],
@@ -66,7 +86,13 @@ describe('preload bridge', () => {
       ['saves:load', 'm1'],
       ['saves:remove', 'm1'],
       ['app:info'],
+      ['app:displays'],
+      ['kiosk:status'],
+      ['kiosk:unlock', '2468'],
+      ['kiosk:lock'],
+      ['kiosk:set-pin', '97531'],
       ['kiosk:exit', '1234'],
+      ['kiosk:exit'],
     ]);
     const request = { header: { matchId: 'm1' }, entry: { seq: 0 } };
     // The bridge forwards whatever it is given: main validates it.
