@@ -3,7 +3,7 @@
  * single-instance lock, and a kiosk start (no menu, display kept awake, secure window on the
  * chosen display, shortcuts blocked, close refused until the admin PIN is accepted).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,7 +77,7 @@ const mock = vi.hoisted(() => {
     getVersion: () => '0.1.0',
     getName: () => 'Railtable',
   };
-  const display = (id: number, x: number) => ({ id, bounds: { x, y: 0, width: 1920, height: 1080 } });
+  const display = (id: number, x: number) => ({ id, label: `Display ${id}`, size: { width: 1920, height: 1080 }, bounds: { x, y: 0, width: 1920, height: 1080 } });
   const electron = {
     app,
     BrowserWindow: FakeWindow,
@@ -117,9 +117,138 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(async () => {
+  vi.useRealTimers();
   process.argv = argv;
   vi.restoreAllMocks();
   await rm(mock.state.userData, { recursive: true, force: true });
+});
+
+/** Starts main in kiosk mode with PIN 2468 and `extraArgs`; the window it opened. */
+async function startKiosk(extraArgs: readonly string[] = []): Promise<InstanceType<typeof mock.FakeWindow>> {
+  await writeFile(
+    join(mock.state.userData, 'config.json'),
+    JSON.stringify({ __internal__: { migrations: { version: '1.0.0' } }, adminPinHash: await hashPin('2468') }),
+  );
+  process.argv = [...argv, '--mode=kiosk', ...extraArgs];
+  await import('../../main/index');
+  mock.ready();
+  await vi.waitFor(() => expect(mock.FakeWindow.instances.length).toBeGreaterThan(0));
+  const window = mock.FakeWindow.instances.at(-1);
+  if (window === undefined) throw new Error('no window');
+  window.loadURL.mockClear();
+  return window;
+}
+
+/** The crash times a relaunch passed on (`--crash-times=`), or undefined when there was no relaunch. */
+function relaunchedCrashTimes(): number[] | undefined {
+  const call: unknown = mock.electron.app.relaunch.mock.calls.at(-1)?.[0];
+  if (typeof call !== 'object' || call === null || !('args' in call) || !Array.isArray(call.args)) return undefined;
+  const flag = call.args.find((a: unknown): a is string => typeof a === 'string' && a.startsWith('--crash-times='));
+  return flag === undefined ? undefined : flag.slice('--crash-times='.length).split(',').map(Number);
+}
+
+const GPU_CRASH = { type: 'GPU', reason: 'crashed', exitCode: 139 };
+
+describe('crash and hang recovery in kiosk mode', () => {
+  it('a GPU process crash relaunches the app, passing the crash time on', async () => {
+    await startKiosk();
+    const before = Date.now();
+    mock.appListeners.get('child-process-gone')?.({}, GPU_CRASH);
+    expect(mock.electron.app.relaunch).toHaveBeenCalledTimes(1);
+    const times = relaunchedCrashTimes() ?? [];
+    expect(times).toHaveLength(1);
+    expect(times[0]).toBeGreaterThanOrEqual(before);
+    expect(mock.electron.app.exit).toHaveBeenCalledWith(0);
+  });
+
+  it('a GPU process that exits cleanly, or another child process, is not a crash', async () => {
+    await startKiosk();
+    mock.appListeners.get('child-process-gone')?.({}, { type: 'GPU', reason: 'clean-exit', exitCode: 0 });
+    mock.appListeners.get('child-process-gone')?.({}, { type: 'Utility', reason: 'crashed', exitCode: 1 });
+    expect(mock.electron.app.relaunch).not.toHaveBeenCalled();
+  });
+
+  it('a GPU crash that is the third crash of any kind in 10 minutes shows out-of-order instead of relaunching', async () => {
+    const now = Date.now();
+    const window = await startKiosk([`--crash-times=${now - 60_000},${now - 120_000}`]);
+    mock.appListeners.get('child-process-gone')?.({}, GPU_CRASH);
+    expect(window.loadURL).toHaveBeenCalledWith('app://railtable/index.html#out-of-order');
+    expect(mock.electron.app.relaunch).not.toHaveBeenCalled();
+    expect(mock.electron.app.exit).not.toHaveBeenCalled();
+  });
+
+  it('an earlier crash, a renderer crash and a GPU crash make three in 10 minutes: out-of-order', async () => {
+    const window = await startKiosk([`--crash-times=${Date.now() - 1000}`]);
+    window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 11 });
+    expect(window.loadURL).toHaveBeenLastCalledWith('app://railtable/index.html');
+    mock.appListeners.get('child-process-gone')?.({}, GPU_CRASH);
+    expect(window.loadURL).toHaveBeenLastCalledWith('app://railtable/index.html#out-of-order');
+    expect(mock.electron.app.relaunch).not.toHaveBeenCalled();
+  });
+
+  it('a renderer gone twice: reload, then relaunch in kiosk mode with both crash times', async () => {
+    const window = await startKiosk();
+    window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 11 });
+    expect(window.loadURL).toHaveBeenCalledWith('app://railtable/index.html');
+    expect(mock.electron.app.relaunch).not.toHaveBeenCalled();
+    window.webContents.emit('render-process-gone', {}, { reason: 'oom', exitCode: 0 });
+    expect(mock.electron.app.relaunch).toHaveBeenCalledTimes(1);
+    expect(relaunchedCrashTimes()).toHaveLength(2);
+    const args: unknown = mock.electron.app.relaunch.mock.calls.at(-1)?.[0];
+    expect(args).toMatchObject({ args: expect.arrayContaining(['--mode=kiosk']) });
+    expect(window.loadURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page unresponsive for 10 s is crashed and reloaded', async () => {
+    const window = await startKiosk();
+    vi.useFakeTimers();
+    window.webContents.emit('unresponsive');
+    vi.advanceTimersByTime(9_999);
+    expect(window.webContents.reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(window.webContents.forcefullyCrashRenderer).toHaveBeenCalledTimes(1);
+    expect(window.webContents.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that answers again before 10 s is not reloaded', async () => {
+    const window = await startKiosk();
+    vi.useFakeTimers();
+    window.webContents.emit('unresponsive');
+    vi.advanceTimersByTime(9_000);
+    window.webContents.emit('responsive');
+    vi.advanceTimersByTime(60_000);
+    expect(window.webContents.reload).not.toHaveBeenCalled();
+    expect(window.webContents.forcefullyCrashRenderer).not.toHaveBeenCalled();
+  });
+});
+
+describe('app operations wired to Electron', () => {
+  it('app:displays lists screen.getAllDisplays() with the primary marked; app:info reports a settings file moved aside at start', async () => {
+    await writeFile(join(mock.state.userData, 'config.json'), '{"mode": "kiosk", "volume": ');
+    process.argv = [...argv, '--mode=desktop'];
+    await import('../../main/index');
+    mock.ready();
+    await vi.waitFor(() => expect(mock.ipcHandlers.size).toBeGreaterThan(0));
+    expect(await mock.ipcHandlers.get('app:displays')?.(OUR_PAGE)).toEqual({
+      ok: true,
+      value: {
+        displays: [
+          { id: 1, label: 'Display 1', width: 1920, height: 1080, primary: true },
+          { id: 7, label: 'Display 7', width: 1920, height: 1080, primary: false },
+        ],
+      },
+    });
+    expect(await mock.ipcHandlers.get('app:info')?.(OUR_PAGE)).toMatchObject({
+      ok: true,
+      value: {
+        platform: 'electron',
+        mode: 'desktop',
+        settingsRecovery: { at: expect.any(String), reason: expect.any(String), keptAs: expect.stringContaining('config.json.corrupt-') },
+      },
+    });
+    // The bad file is kept beside the fresh one.
+    expect((await readdir(mock.state.userData)).filter((name) => name.startsWith('config.json.corrupt-'))).toHaveLength(1);
+  });
 });
 
 describe('main entry', () => {

@@ -215,6 +215,37 @@ describe('save store', () => {
     expect(again.ok && again.value.quarantined.map((q) => q.reason)).toEqual(['moved aside by an earlier load']);
   });
 
+  it('whose turn it is: list reports the newest append\'s toAct, null when that append had none or the game is over', async () => {
+    const store = createSaveStore({ dir, clock });
+    const toActOf = async () => {
+      const listed = await store.list();
+      return listed.ok ? listed.value.saves.map((s) => s.toAct) : 'failed';
+    };
+    await store.append({ header: makeHeader('m1'), entry: makeEntry(0), toAct: [1] });
+    expect(await toActOf()).toEqual([[1]]);
+    // It survives a fresh store (it is in the file, not only in memory).
+    expect(await createSaveStore({ dir, clock }).list()).toMatchObject({ ok: true, value: { saves: [{ toAct: [1] }] } });
+    await store.append({ header: makeHeader('m1'), entry: makeEntry(1), toAct: [0, 1] });
+    expect(await toActOf()).toEqual([[0, 1]]);
+    await store.append({ header: makeHeader('m1'), entry: makeEntry(2) });
+    expect(await toActOf()).toEqual([null]);
+    await store.append({ header: makeHeader('m1'), entry: makeEntry(3), toAct: [0], finished: true });
+    expect(await toActOf()).toEqual([null]);
+  });
+
+  it('a save file written before toAct existed still loads, lists with toAct null, and takes appends', async () => {
+    const header = makeHeader('old');
+    await writeFile(
+      join(dir, 'old.json'),
+      JSON.stringify({ format: 'railtable.save', version: 1, record: { ...header, log: [makeEntry(0)] }, finished: false, updatedAt: '2026-11-21T03:00:00.000Z' }),
+    );
+    const store = createSaveStore({ dir, clock });
+    expect(await store.load('old')).toMatchObject({ ok: true, value: { source: 'current', quarantined: [] } });
+    expect(await store.list()).toMatchObject({ ok: true, value: { saves: [{ matchId: 'old', entries: 1, toAct: null }], quarantined: [] } });
+    expect(await store.append({ header, entry: makeEntry(1), toAct: [0] })).toEqual({ ok: true, value: { entries: 2 } });
+    expect(await store.list()).toMatchObject({ ok: true, value: { saves: [{ matchId: 'old', toAct: [0] }] } });
+  });
+
   it('remove deletes current, .bak and generations but keeps the .corrupt-* files', async () => {
     const store = createSaveStore({ dir, clock });
     await appendMany(store, 'm1', 6);
