@@ -2,7 +2,7 @@
  * The app shell: provides the controller, keeps the viewport size and the millimetre scale
  * (`--mm`, CSS px per mm from the calibration) in step, starts the controller once, tells it
  * of every touch (the idle clock), and shows the table with the admin layer over it (hidden
- * corner gesture → PIN pad → admin panel; app/admin/).
+ * corner gesture → PIN pad → admin panel; app/admin/); after Leave kiosk only the closed screen.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useUi } from '../state/store';
@@ -10,6 +10,7 @@ import type { Controller } from './controller';
 import { ControllerContext } from './controller-context';
 import type { AppFlags } from './flags';
 import { AdminLayer } from './admin/AdminLayer';
+import { useAdmin } from './admin/admin-store';
 import { Table } from './Table';
 
 /** Props: the controller made by main.tsx and the URL flags. */
@@ -20,6 +21,13 @@ export function App({ controller, flags }: AppProps): ReactNode {
   const pxPerMm = useUi((s) => s.settings.pxPerMm);
   const settings = useUi((s) => s.settings);
   const viewport = useUi((s) => s.viewport);
+  // After Leave kiosk (a browser window stays open): stop the game or demo, its bots and music, and drop the table.
+  const exited = useAdmin((s) => s.view === 'exited');
+  useEffect(() => {
+    if (!exited) return;
+    if (useUi.getState().attract) void controller.leaveAttract();
+    else controller.backToLobby();
+  }, [exited, controller]);
   useEffect(() => {
     const measure = (): void => useUi.getState().set({ viewport: { width: window.innerWidth, height: window.innerHeight } });
     measure();
@@ -37,7 +45,7 @@ export function App({ controller, flags }: AppProps): ReactNode {
   }, [controller]);
   return (
     <ControllerContext.Provider value={controller}>
-      <Table flags={flags} />
+      {!exited && <Table flags={flags} />}
       <AdminLayer viewport={viewport} settings={settings} onPatch={(patch) => void controller.patchSettings(patch)} />
     </ControllerContext.Provider>
   );

@@ -68,7 +68,7 @@ export function PinPad({ pad, rotation, onKey, onCancel }: PinPadProps): ReactNo
     <div className="admin-backdrop" data-testid="admin-pad-backdrop">
       <div className="admin-pad" role="dialog" aria-modal="true" aria-label={title} data-testid="admin-pad" data-purpose={pad.purpose} data-step={pad.step} data-rotation={rotation} style={{ transform: `rotate(${rotation}deg)` }}>
         <h2 className="admin-pad-title">{title}</h2>
-        <div className="admin-dots" data-testid="admin-pad-dots" data-count={pad.digits.length} aria-label={t('admin.pad.typed', { digits: pad.digits.length })}>
+        <div className="admin-dots" dir="ltr" data-testid="admin-pad-dots" data-count={pad.digits.length} aria-label={t('admin.pad.typed', { digits: pad.digits.length })}>
           {Array.from({ length: Math.max(PIN_LENGTH.min, pad.digits.length) }, (_, i) => (
             <span key={i} className={i < pad.digits.length ? 'admin-dot filled' : 'admin-dot'} />
           ))}
