@@ -10,6 +10,9 @@
  * - `railtable.adminLockout`: `{failures, lockedUntil}` (ms since epoch), so a reload keeps a lockout.
  * The session itself lives in memory: a reload ends it.
  *
+ * WebCrypto needs a secure context (https or localhost, as `npm run web` serves); where it is
+ * missing, `unlock`/`setPin`/`exit(pin)` answer `io-error`.
+ *
  * `exit()`: a browser tab cannot quit itself, so an allowed exit answers `{exiting: true}`, sets
  * the flag {@link BrowserKiosk.exited} and dispatches {@link BROWSER_EXIT_EVENT} on `window`; the
  * renderer shows its "closed" screen.
@@ -135,11 +138,14 @@ export function createBrowserKiosk(options: BrowserKioskOptions): BrowserKiosk {
   });
   // The checks main's IPC schemas make (main/ipc/schemas.ts): a PIN is 4–12 digits; unlock also takes ''.
   const badPin = <T>(): Result<T> => ({ ok: false, error: { code: 'invalid-payload', message: 'a PIN is 4–12 digits', detail: '(root)' } });
+  // WebCrypto or storage may fail (no secure context, storage full): answer io-error, never throw.
+  const safe = <T>(run: () => Promise<Result<T>>): Promise<Result<T>> =>
+    run().catch((error: unknown) => ({ ok: false, error: { code: 'io-error', message: 'the admin PIN could not be checked or stored', detail: String(error) } }));
   return {
     ...session,
-    unlock: (pin) => (pin === '' || PIN_PATTERN.test(pin) ? session.unlock(pin) : Promise.resolve(badPin())),
-    setPin: (newPin) => (PIN_PATTERN.test(newPin) ? session.setPin(newPin) : Promise.resolve(badPin())),
-    exit: (pin) => (pin === undefined || PIN_PATTERN.test(pin) ? session.exit(pin) : Promise.resolve(badPin())),
+    unlock: (pin) => (pin === '' || PIN_PATTERN.test(pin) ? safe(() => session.unlock(pin)) : Promise.resolve(badPin())),
+    setPin: (newPin) => (PIN_PATTERN.test(newPin) ? safe(() => session.setPin(newPin)) : Promise.resolve(badPin())),
+    exit: (pin) => (pin === undefined || PIN_PATTERN.test(pin) ? safe(() => session.exit(pin)) : Promise.resolve(badPin())),
     pinSet: () => storedHash() !== null,
     exited: () => exited,
   };

@@ -4,7 +4,8 @@
  * are validated and refused with `invalid-payload` when out of range. Never throws.
  *
  * Recovery (as main's config.json.corrupt-<time>, shared/KIOSK.md "Saves and settings"): when
- * the stored text is not JSON, or had fields that had to be repaired, it is first copied to
+ * the stored text is not JSON, or holds fields whose values had to be repaired (missing fields
+ * just take their defaults), it is first copied to
  * `railtable.settings.corrupt-<time>` (never dropped), the repaired settings are written back,
  * and {@link SettingsStore.recovery} says when, why and under which key the bad text is kept.
  */
@@ -30,11 +31,22 @@ export type BrowserSettingsOptions = {
   readonly clock?: () => Date;
 };
 
-/** JSON text with object keys sorted, so two values compare equal whatever their key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The dotted paths of the fields `given` holds with a value the repair replaced. Fields `given`
+ * lacks (a newer version's additions) are filled with defaults without counting as a repair;
+ * unknown fields are ignored.
+ */
+function repairedPaths(given: unknown, repaired: unknown, path: string): string[] {
+  if (isPlainObject(given) && isPlainObject(repaired)) {
+    return Object.keys(given)
+      .filter((key) => key in repaired)
+      .flatMap((key) => repairedPaths(given[key], repaired[key], path === '' ? key : `${path}.${key}`));
+  }
+  return JSON.stringify(given) === JSON.stringify(repaired) ? [] : [path === '' ? '(root)' : path];
 }
 
 type Stored = { readonly value: unknown; readonly problem: string | undefined };
@@ -48,10 +60,11 @@ function readStored(storage: Storage): Stored {
   } catch (error) {
     return { value: undefined, problem: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
-  // `adminPinSet` is not stored state (it comes from the PIN store), so it is left out of the comparison.
-  const { adminPinSet: _repairedFlag, ...repaired } = repairSettings(value);
-  const { adminPinSet: _storedFlag, ...given } = typeof value === 'object' && value !== null && !Array.isArray(value) ? { adminPinSet: false, ...value } : { adminPinSet: false };
-  if (canonical(repaired) !== canonical(given)) return { value, problem: 'fields out of range or missing were reset to their defaults' };
+  // `adminPinSet` is not stored state (it comes from the PIN store), so it is left out.
+  const { adminPinSet: _flag, ...repaired } = repairSettings(value);
+  const given = isPlainObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'adminPinSet')) : value;
+  const paths = repairedPaths(given, repaired, '');
+  if (paths.length > 0) return { value, problem: `invalid values reset to their defaults: ${paths.join(', ')}` };
   return { value, problem: undefined };
 }
 

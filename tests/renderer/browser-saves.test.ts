@@ -133,4 +133,34 @@ describe('browser save store', () => {
     const badEntry = await saves.append({ header, entry: { ...entry, hash: '' } });
     expect(badEntry.ok ? '' : badEntry.error.code).toBe('invalid-payload');
   });
+
+  it('lists whose turn it is from the newest append (null when that append had none, or the game is over)', async () => {
+    const saves = createBrowserSaves(memoryStore(), now);
+    const { header, entries } = playedMatch(4);
+    const [e0, e1, e2, e3] = entries;
+    if (!e0 || !e1 || !e2 || !e3) throw new Error('entries');
+    const toAct = async () => {
+      const listed = await saves.list();
+      return listed.ok ? listed.value.saves.map((s) => s.toAct) : 'failed';
+    };
+    await saves.append({ header, entry: e0, toAct: [0] });
+    expect(await toAct()).toEqual([[0]]);
+    await saves.append({ header, entry: e1, toAct: [1] });
+    expect(await toAct()).toEqual([[1]]);
+    await saves.append({ header, entry: e2 });
+    expect(await toAct()).toEqual([null]);
+    await saves.append({ header, entry: e3, toAct: [1], finished: true });
+    expect(await toAct()).toEqual([null]);
+    const bad = await saves.append({ header, entry: { ...e3, seq: 4 }, toAct: [7] });
+    expect(bad.ok ? '' : bad.error.code).toBe('invalid-payload');
+  });
+
+  it('an envelope written before toAct existed still loads and lists with toAct null', async () => {
+    const kv = memoryStore();
+    const { header, entries } = playedMatch(1);
+    kv.map.set(saveKey('m1', 'current'), { format: 'railtable-save', version: 1, updatedAt: '2026-11-21T03:00:00.000Z', finished: false, record: { ...header, log: entries } });
+    const saves = createBrowserSaves(kv, now);
+    expect(await saves.load('m1')).toMatchObject({ ok: true, value: { source: 'current', quarantined: [] } });
+    expect(await saves.list()).toMatchObject({ ok: true, value: { saves: [{ matchId: 'm1', entries: 1, toAct: null }], quarantined: [] } });
+  });
 });

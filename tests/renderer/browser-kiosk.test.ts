@@ -1,0 +1,169 @@
+/**
+ * The browser platform's kiosk admin (renderer/platform/browser-kiosk.ts, browser.ts): the PIN
+ * kept only as a salted PBKDF2 hash in localStorage, main's lockout (5 wrong → 60 s, kept across
+ * a reload) and session rules, the exit flag, one display, and settings changes of mode and
+ * display gated by the session in kiosk mode.
+ */
+import { describe, expect, it } from 'vitest';
+import { createBrowserPlatform } from '../../renderer/platform/browser';
+import { LOCKOUT_KEY, PIN_KEY, createBrowserKiosk, hashPinPbkdf2, verifyPinPbkdf2 } from '../../renderer/platform/browser-kiosk';
+import { SETTINGS_KEY } from '../../renderer/platform/browser-settings';
+import type { RailtableApi } from '../../preload/api';
+
+/** An in-memory Web Storage (the tests run in Node, which has no localStorage). */
+class MemoryStorage implements Storage {
+  readonly map = new Map<string, string>();
+  get length(): number {
+    return this.map.size;
+  }
+  clear(): void {
+    this.map.clear();
+  }
+  getItem(key: string): string | null {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.map.set(key, String(value));
+  }
+}
+
+/** The lowest iteration count the verifier accepts, to keep the tests quick. */
+const ITERATIONS = 100_000;
+
+const unusedSaves: RailtableApi['saves'] = {
+  list: async () => ({ ok: true, value: { saves: [], quarantined: [] } }),
+  load: async () => ({ ok: false, error: { code: 'not-found', message: 'none' } }),
+  append: async () => ({ ok: true, value: { entries: 0 } }),
+  remove: async () => ({ ok: true, value: { removed: false } }),
+};
+
+function kioskIn(storage: Storage, clock: { now: number }, kioskMode = true) {
+  return createBrowserKiosk({ storage, kioskMode: () => kioskMode, now: () => clock.now, iterations: ITERATIONS });
+}
+
+describe('browser PIN hash', () => {
+  it('is salted PBKDF2-SHA-256 with ≥100k iterations, never the PIN, and verifies only the right PIN', async () => {
+    const hash = await hashPinPbkdf2('4711', ITERATIONS);
+    expect(hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]{44}$/);
+    expect(hash).not.toContain('4711');
+    expect(await hashPinPbkdf2('4711', ITERATIONS)).not.toBe(hash);
+    expect(await verifyPinPbkdf2('4711', hash)).toBe(true);
+    expect(await verifyPinPbkdf2('4712', hash)).toBe(false);
+    expect(await verifyPinPbkdf2('4711', hash.replace('$100000$', '$1000$'))).toBe(false);
+    expect(await verifyPinPbkdf2('4711', 'plain-4711')).toBe(false);
+  });
+});
+
+describe('browser kiosk admin', () => {
+  it('setPin stores only the hash; the session opens with it and ends after 5 minutes', async () => {
+    const storage = new MemoryStorage();
+    const clock = { now: 1_000_000 };
+    const kiosk = kioskIn(storage, clock, false);
+    // Outside kiosk mode with no PIN set, the session opens without one so the first PIN can be set.
+    expect(await kiosk.unlock('')).toEqual({ ok: true, value: { pinSet: false, unlocked: true, unlockedForMs: 300_000 } });
+    expect(await kiosk.setPin('2468')).toMatchObject({ ok: true, value: { pinSet: true, unlocked: true } });
+    expect([...storage.map.values()].join()).not.toContain('2468');
+    expect(storage.getItem(PIN_KEY)).toMatch(/^pbkdf2-sha256\$/);
+    await kiosk.lock();
+    expect(await kiosk.unlock('')).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
+    expect(await kiosk.unlock('2468')).toMatchObject({ ok: true, value: { unlocked: true } });
+    clock.now += 300_000;
+    expect(await kiosk.status()).toEqual({ ok: true, value: { pinSet: true, unlocked: false, unlockedForMs: 0 } });
+    expect(await kiosk.setPin('1357')).toMatchObject({ ok: false, error: { code: 'admin-required' } });
+  });
+
+  it('in kiosk mode with no PIN set, unlock answers no-pin-set and setPin admin-required', async () => {
+    const kiosk = kioskIn(new MemoryStorage(), { now: 0 });
+    expect(await kiosk.unlock('1234')).toMatchObject({ ok: false, error: { code: 'no-pin-set' } });
+    expect(await kiosk.setPin('1234')).toMatchObject({ ok: false, error: { code: 'admin-required' } });
+  });
+
+  it('five wrong PINs across unlock and exit lock out for 60 s, and a reload keeps the lockout', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PIN_KEY, await hashPinPbkdf2('2468', ITERATIONS));
+    const clock = { now: 5_000_000 };
+    const kiosk = kioskIn(storage, clock);
+    for (let i = 1; i <= 3; i += 1) {
+      expect(await kiosk.unlock('0000')).toMatchObject({ ok: false, error: { code: 'wrong-pin', detail: `${5 - i} tries left` } });
+    }
+    expect(await kiosk.exit('0000')).toMatchObject({ ok: false, error: { code: 'wrong-pin', detail: '1 tries left' } });
+    expect(await kiosk.exit('0000')).toMatchObject({ ok: false, error: { code: 'locked-out', detail: 'retry in 60 s' } });
+    expect(JSON.parse(storage.getItem(LOCKOUT_KEY) ?? 'null')).toEqual({ failures: 0, lockedUntil: 5_060_000 });
+
+    // A reload: a new kiosk over the same storage is still locked out, even for the right PIN.
+    clock.now += 20_000;
+    const reloaded = kioskIn(storage, clock);
+    expect(await reloaded.unlock('2468')).toMatchObject({ ok: false, error: { code: 'locked-out', detail: 'retry in 40 s' } });
+    clock.now += 40_000;
+    expect(await reloaded.unlock('2468')).toMatchObject({ ok: true, value: { unlocked: true } });
+    expect(kiosk.exited()).toBe(false);
+  });
+
+  it('a wrong-try count survives a reload too (no fresh 5 tries per page load)', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PIN_KEY, await hashPinPbkdf2('2468', ITERATIONS));
+    const clock = { now: 0 };
+    for (let i = 0; i < 4; i += 1) await kioskIn(storage, clock).unlock('0000');
+    expect(await kioskIn(storage, clock).unlock('0000')).toMatchObject({ ok: false, error: { code: 'locked-out' } });
+  });
+
+  it('exit with the PIN answers exiting and sets the exit flag; without one it needs the session', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PIN_KEY, await hashPinPbkdf2('2468', ITERATIONS));
+    const kiosk = kioskIn(storage, { now: 0 });
+    expect(await kiosk.exit()).toMatchObject({ ok: false, error: { code: 'admin-required' } });
+    expect(kiosk.exited()).toBe(false);
+    expect(await kiosk.exit('2468')).toEqual({ ok: true, value: { exiting: true } });
+    expect(kiosk.exited()).toBe(true);
+  });
+
+  it('malformed PINs are refused as invalid-payload without counting as tries', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PIN_KEY, await hashPinPbkdf2('2468', ITERATIONS));
+    const kiosk = kioskIn(storage, { now: 0 });
+    for (const pin of ['12a4', '123', '1234567890123', '٢٤٦٨']) {
+      expect(await kiosk.unlock(pin)).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    }
+    expect(await kiosk.setPin('12')).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect(await kiosk.exit('abcd')).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect(storage.getItem(LOCKOUT_KEY)).toBeNull();
+    expect(await kiosk.unlock('0000')).toMatchObject({ ok: false, error: { code: 'wrong-pin', detail: '4 tries left' } });
+  });
+});
+
+describe('browser platform', () => {
+  it('in kiosk mode, mode and display change only in an open admin session; adminPinSet follows the PIN store', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'kiosk' }));
+    storage.setItem(PIN_KEY, await hashPinPbkdf2('2468', ITERATIONS));
+    const platform = createBrowserPlatform({ storage, saves: unusedSaves, now: () => 0, pbkdf2Iterations: ITERATIONS });
+    expect(await platform.settings.get()).toMatchObject({ ok: true, value: { mode: 'kiosk', adminPinSet: true } });
+    expect(await platform.settings.set({ mode: 'desktop' })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'mode' } });
+    expect(await platform.settings.set({ displayId: 0 })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'displayId' } });
+    expect(await platform.settings.set({ language: 'ko' })).toMatchObject({ ok: true, value: { language: 'ko', mode: 'kiosk' } });
+    await platform.kiosk.unlock('2468');
+    expect(await platform.settings.set({ displayId: 0 })).toMatchObject({ ok: true, value: { displayId: 0, adminPinSet: true } });
+    expect(await platform.settings.set({ mode: 'desktop' })).toMatchObject({ ok: true, value: { mode: 'desktop' } });
+    // Outside kiosk mode no session is needed.
+    await platform.kiosk.lock();
+    expect(await platform.settings.set({ mode: 'table' })).toMatchObject({ ok: true, value: { mode: 'table' } });
+  });
+
+  it('app.displays is the one window.screen display; app.info has no settings recovery for good settings', async () => {
+    const screen = { width: 2560, height: 1440 };
+    Object.assign(globalThis, { window: { screen, localStorage: new MemoryStorage(), dispatchEvent: () => true } });
+    try {
+      const platform = createBrowserPlatform({ saves: unusedSaves });
+      expect(await platform.app.displays()).toEqual({ ok: true, value: { displays: [{ id: 0, label: 'Screen', width: 2560, height: 1440, primary: true }] } });
+      expect(await platform.app.info()).toMatchObject({ ok: true, value: { platform: 'browser', mode: 'desktop', settingsRecovery: null } });
+    } finally {
+      Reflect.deleteProperty(globalThis, 'window');
+    }
+  });
+});
