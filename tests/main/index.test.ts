@@ -1,7 +1,8 @@
 /**
  * The entry wiring, with Electron mocked: switches and the app:// scheme before `ready`, the
- * single-instance lock, and a kiosk start (no menu, display kept awake, secure window on the
- * chosen display, shortcuts blocked, close refused until the admin PIN is accepted).
+ * single-instance lock, a kiosk start (no menu, display kept awake, secure window on the
+ * chosen display, shortcuts blocked, close refused until the admin PIN is accepted), crash and
+ * hang recovery (renderer and GPU crashes in one policy), displays and settings recovery.
  */
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

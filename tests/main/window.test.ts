@@ -117,6 +117,28 @@ describe('window options', () => {
   });
 });
 
+describe('crash policy', () => {
+  it('a GPU crash relaunches, and counts with renderer crashes towards out-of-order', () => {
+    let now = 1_000_000;
+    const policy = createCrashPolicy({ now: () => now });
+    expect(policy.onGpuGone()).toBe('relaunch');
+    now += 1000;
+    // The first renderer crash of this run still reloads, but it is the second crash.
+    expect(policy.onRendererGone()).toBe('reload');
+    now += 1000;
+    expect(policy.onGpuGone()).toBe('out-of-order');
+    expect(policy.crashTimes()).toEqual([1_000_000, 1_001_000, 1_002_000]);
+  });
+
+  it('GPU crashes older than the window are forgotten too', () => {
+    let now = 0;
+    const policy = createCrashPolicy({ now: () => now, earlier: [1, 2] });
+    now = 11 * 60_000;
+    expect(policy.onGpuGone()).toBe('relaunch');
+    expect(policy.crashTimes()).toEqual([660_000]);
+  });
+});
+
 describe('renderer crash policy', () => {
   it('reloads once, then relaunches, and shows out-of-order after 3 crashes in 10 minutes', () => {
     let now = 1_000_000;
