@@ -5,8 +5,8 @@
  * - shared-rules imports no platform module (Electron, Node, DOM libraries, React, three);
  * - main and renderer never import each other;
  * - imports of the preload contract from other folders are type-only, except preload/admin-gate.ts
- *   (the pure PIN lockout and admin session logic, no Node, no DOM), which main and the renderer
- *   both run.
+ *   (the pure PIN lockout and admin session logic) and preload/settings-schema.ts (the one zod
+ *   definition of the settings), which main and the renderer both run: no Node, no DOM in them.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -18,7 +18,7 @@ const platformModules = ['electron', 'electron-store', 'react', 'react-dom', 'th
 const restrict = (groups, message, allowTypeImports = false) => ({ group: groups, message, allowTypeImports });
 
 /** The preload wall for main and the renderer: type-only, but the shared admin gate may be imported at run time. */
-const preloadWall = restrict(['**/preload/**', '!**/preload/admin-gate'], 'Only type imports of the preload contract cross folders (preload/admin-gate is the one runtime exception).', true);
+const preloadWall = restrict(['**/preload/**', '!**/preload/admin-gate', '!**/preload/settings-schema'], 'Only type imports of the preload contract cross folders (preload/admin-gate and preload/settings-schema are the runtime exceptions).', true);
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'coverage/**', 'assets/**', 'docs/**'] },
@@ -68,6 +68,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
         restrict(['**/renderer/**', '**/main/**'], 'preload imports neither main nor the renderer.'),
+      ] }],
+    },
+  },
+  {
+    // The shared settings schema runs in main and the renderer: zod and shared-rules only.
+    files: ['preload/settings-schema.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'process', 'require', 'crypto', 'Buffer'],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        restrict(platformModules, 'preload/settings-schema is pure TypeScript and zod: no platform modules.'),
+        restrict(['**/renderer/**', '**/main/**'], 'preload/settings-schema imports neither main nor the renderer.'),
       ] }],
     },
   },

@@ -1,47 +1,23 @@
 /**
  * What main stores as settings (electron-store, `<userData>/config.json`): the shape, its
  * defaults, the JSON schema electron-store validates every read and write against, and the
- * same rules as a zod schema for values arriving over IPC.
+ * same rules as a zod schema for values arriving over IPC. The writable fields, their limits and
+ * defaults are defined once, in preload/settings-schema.ts (shared with the browser platform).
  * Units: volumes 0–100 (%), `pxPerMm` CSS px per millimetre, idle times in seconds, money in $.
  */
 import { z } from 'zod';
 import type { Schema } from 'electron-store';
 import type { PublicSettings } from '../../preload/api';
+import { DEFAULT_WRITABLE_SETTINGS, LIMITS, writableSettingsSchema } from '../../preload/settings-schema';
 
 /** The settings schema version that migrations bring every file up to (electron-store's `projectVersion`). */
 export const SETTINGS_VERSION = '1.0.0';
 
-/** Limits of the numeric fields (inclusive). */
-export const LIMITS = {
-  volume: { min: 0, max: 100 },
-  pxPerMm: { min: 0.5, max: 20 },
-  idleTimeoutS: { min: 15, max: 3600 },
-  idleCountdownS: { min: 5, max: 300 },
-  startingBank: { min: 5, max: 40 },
-  taxFloor: { min: 1, max: 15 },
-} as const;
+/** Limits of the numeric fields (inclusive); one definition with the browser's, preload/settings-schema.ts. */
+export { LIMITS };
 
-const modeSchema = z.enum(['desktop', 'table', 'kiosk']);
-const languageSchema = z.enum(['en', 'ar', 'ko']);
-const volumeSchema = z.number().int().min(LIMITS.volume.min).max(LIMITS.volume.max);
-
-/** The stored settings as a zod schema (also used to check a patched result before it is written). */
-export const storedSettingsSchema = z.object({
-  mode: modeSchema,
-  displayId: z.number().int().nullable(),
-  language: languageSchema,
-  volume: z.object({ music: volumeSchema, effects: volumeSchema }),
-  pxPerMm: z.number().min(LIMITS.pxPerMm.min).max(LIMITS.pxPerMm.max),
-  idle: z.object({
-    timeoutS: z.number().int().min(LIMITS.idleTimeoutS.min).max(LIMITS.idleTimeoutS.max),
-    countdownS: z.number().int().min(LIMITS.idleCountdownS.min).max(LIMITS.idleCountdownS.max),
-  }),
-  gameDefaults: z.object({
-    transglobal: z.object({
-      startingBank: z.number().int().min(LIMITS.startingBank.min).max(LIMITS.startingBank.max),
-      taxFloor: z.number().int().min(LIMITS.taxFloor.min).max(LIMITS.taxFloor.max).nullable(),
-    }),
-  }),
+/** The stored settings as a zod schema (also used to check a patched result before it is written): the writable fields and the PIN hash. */
+export const storedSettingsSchema = writableSettingsSchema.extend({
   adminPinHash: z.string().min(1).nullable(),
 });
 
@@ -54,17 +30,8 @@ export type LegacySettingsKeys = { readonly musicVolume?: number; readonly effec
 /** What the settings file may hold: the stored settings and, before migration, legacy keys. */
 export type SettingsFile = StoredSettings & LegacySettingsKeys;
 
-/** Defaults of a fresh install (desktop mode, 40 ppi calibration, Transglobal $15 bank, $5 tax floor). */
-export const DEFAULT_SETTINGS: StoredSettings = {
-  mode: 'desktop',
-  displayId: null,
-  language: 'en',
-  volume: { music: 60, effects: 80 },
-  pxPerMm: 40 / 25.4,
-  idle: { timeoutS: 90, countdownS: 30 },
-  gameDefaults: { transglobal: { startingBank: 15, taxFloor: 5 } },
-  adminPinHash: null,
-};
+/** Defaults of a fresh install (preload/settings-schema.ts `DEFAULT_WRITABLE_SETTINGS`) and no PIN. */
+export const DEFAULT_SETTINGS: StoredSettings = { ...DEFAULT_WRITABLE_SETTINGS, adminPinHash: null };
 
 const int = (min: number, max: number, def: number) => ({ type: 'integer', minimum: min, maximum: max, default: def }) as const;
 

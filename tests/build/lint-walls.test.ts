@@ -52,12 +52,20 @@ describe('lint walls', () => {
     expect(await ruleIds("import type { RailtableApi } from '../preload/api';\nexport type A = RailtableApi;", 'renderer/sample.ts')).toEqual([]);
   });
 
-  it('preload/admin-gate is the one preload module main and the renderer may import at run time', async () => {
+  it('preload/admin-gate and preload/settings-schema are the only preload modules main and the renderer may import at run time', async () => {
     const gate = "import { createAdminSession } from '../preload/admin-gate';\nexport const a = createAdminSession;";
     expect(await ruleIds(gate, 'main/sample.ts')).toEqual([]);
     expect(await ruleIds(gate, 'renderer/sample.ts')).toEqual([]);
+    const schema = "import { settingsPatchSchema } from '../preload/settings-schema';\nexport const a = settingsPatchSchema;";
+    expect(await ruleIds(schema, 'main/sample.ts')).toEqual([]);
+    expect(await ruleIds(schema, 'renderer/sample.ts')).toEqual([]);
     expect(await ruleIds("import { railtableApi } from '../preload/index';\nexport const a = railtableApi;", 'main/sample.ts')).toContain(WALL);
     expect(await ruleIds("import { CHANNELS } from '../preload/api';\nexport const a = CHANNELS;", 'renderer/sample.ts')).toContain(WALL);
+  });
+
+  it('preload/settings-schema stays pure: no Node, no DOM', async () => {
+    expect(await ruleIds("import { readFileSync } from 'node:fs';\nexport const a = readFileSync;", 'preload/settings-schema.ts')).toContain(WALL);
+    expect(await ruleIds('export const a = () => localStorage.getItem("x");', 'preload/settings-schema.ts')).toContain('no-restricted-globals');
   });
 
   it('preload/admin-gate stays pure: no Node, no DOM, no clock of its own', async () => {

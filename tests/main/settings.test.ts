@@ -110,4 +110,28 @@ describe('settings', () => {
     expect(settings.get().mode).toBe('desktop');
     expect(await readFile(join(dir, 'config.json.corrupt-2026-11-22T03-31-00-000Z'), 'utf8')).toBe('{"mode": "kio');
   });
+
+  it('main and the browser platform accept and refuse the same patches, and start from the same defaults', async () => {
+    const browser = await import('../../renderer/platform/settings-schema');
+    const main = openSettings({ cwd: dir });
+    const patches = [
+      { idle: { timeoutS: 10 } },
+      { idle: { timeoutS: 15 } },
+      { idle: { countdownS: 301 } },
+      { idle: { countdownS: 300 } },
+      { gameDefaults: { transglobal: { startingBank: 0 } } },
+      { gameDefaults: { transglobal: { startingBank: 40 } } },
+      { gameDefaults: { transglobal: { taxFloor: 0 } } },
+      { gameDefaults: { transglobal: { taxFloor: null } } },
+      { pxPerMm: 0.4 },
+      { volume: { music: 100 } },
+      { adminPinSet: true },
+    ];
+    for (const patch of patches) {
+      expect([patch, main.set(patch).ok]).toEqual([patch, browser.settingsPatchSchema.safeParse(patch).success]);
+    }
+    const { adminPinSet: _flag, ...browserDefaults } = browser.DEFAULT_SETTINGS;
+    const { adminPinHash: _hash, ...mainDefaults } = openSettings({ cwd: join(dir, 'fresh') }).get();
+    expect(browserDefaults).toEqual(mainDefaults);
+  });
 });
