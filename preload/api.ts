@@ -147,7 +147,8 @@ export interface RailtableApi {
     status(): Promise<Result<AdminStatus>>;
     /**
      * Open the admin session with the PIN (4–12 digits): `wrong-pin` (detail: tries left), `locked-out`
-     * after 5 wrong tries in a row (for 60 s), `no-pin-set`. Outside kiosk mode, with no PIN set, it opens without one.
+     * after 5 wrong tries in a row (for 60 s), `no-pin-set`. Outside kiosk mode, with no PIN set, it opens without one
+     * (pass `''`; otherwise `''` counts as a wrong PIN).
      * The session ends after 5 minutes without an admin operation, or with `lock()`.
      */
     unlock(pin: string): Promise<Result<AdminStatus>>;
@@ -157,7 +158,8 @@ export interface RailtableApi {
     setPin(newPin: string): Promise<Result<AdminStatus>>;
     /**
      * Leave kiosk mode (quits the app). With `pin` it is checked as by `unlock`; without one an open admin
-     * session is needed (`admin-required`).
+     * session is needed (`admin-required`). A browser tab cannot quit: there it answers `exiting` and raises
+     * `railtable:admin-exit` on `window` (renderer/platform/browser-kiosk.ts) for the renderer's closed screen.
      */
     exit(pin?: string): Promise<Result<{ readonly exiting: true }>>;
   };
