@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBrowserPlatform } from '../../renderer/platform/browser';
-import { LOCKOUT_KEY, PIN_KEY, createBrowserKiosk, hashPinPbkdf2, verifyPinPbkdf2 } from '../../renderer/platform/browser-kiosk';
+import { BROWSER_EXIT_EVENT, LOCKOUT_KEY, PIN_KEY, createBrowserKiosk, hashPinPbkdf2, verifyPinPbkdf2 } from '../../renderer/platform/browser-kiosk';
 import { SETTINGS_KEY } from '../../renderer/platform/browser-settings';
 import type { RailtableApi } from '../../preload/api';
 
@@ -119,8 +119,17 @@ describe('browser kiosk admin', () => {
     const kiosk = kioskIn(storage, { now: 0 });
     expect(await kiosk.exit()).toMatchObject({ ok: false, error: { code: 'admin-required' } });
     expect(kiosk.exited()).toBe(false);
-    expect(await kiosk.exit('2468')).toEqual({ ok: true, value: { exiting: true } });
+    const target = new EventTarget();
+    const heard: string[] = [];
+    target.addEventListener(BROWSER_EXIT_EVENT, (event) => heard.push(event.type));
+    Object.assign(globalThis, { window: target });
+    try {
+      expect(await kiosk.exit('2468')).toEqual({ ok: true, value: { exiting: true } });
+    } finally {
+      Reflect.deleteProperty(globalThis, 'window');
+    }
     expect(kiosk.exited()).toBe(true);
+    expect(heard).toEqual(['railtable:admin-exit']);
   });
 
   it('malformed PINs are refused as invalid-payload without counting as tries', async () => {
