@@ -1,20 +1,25 @@
 /**
  * The hard bot: medium's plan (the exact cheapest completion, hub on the hand's cheapest tree)
  * plus inference of the other players' likely cities from public history (their hub and the
- * links they built this round: `./inference.ts`). With it the bot expects the others to build
- * their likely trees and plans over them (it builds its own part first and leaves the shared
- * part to them), orders its links so that the ones least useful to the others go first, refuses
- * (−$1) links that would help them or likely complete them, and times the round's end with
- * sampled (determinized) estimates of what the others still need: when someone is about to
- * finish, it takes every $ of progress. Rules: §A round 3–7.
+ * links they built this round, dead ends of their rails weighing more: `./inference.ts`), and
+ * determinized rollouts (`./rollout.ts`): for each candidate of a building decision (its plan's
+ * buildable links, the ones it would build counting on the others' likely rails, and −$1), it
+ * samples the others' hands from the inferred beliefs and plays the rest of the building phase
+ * in a fast plan model (`./race.ts`), then picks the candidate with the best mean of what the
+ * others pay minus what it pays, with a bonus or malus when that round end would end the game.
+ * So it avoids finishing the others' routes for them, lets them build the shared part, discards
+ * when that is worth more than the progress, and times the round's end. Its hub, when it places
+ * it last, is chosen the same way among medium's best spots. Rules: §A round 3–8, "A game".
  */
-import type { SeatId } from '../../../core/types';
+import type { Random, SeatId } from '../../../core/types';
 import type { TransglobalAction } from '../actions';
-import { deadlineOf, type LevelBot } from './context';
+import type { TransglobalSeatView, TransglobalTableView } from '../views';
+import { deadlineOf, type Deadline, type LevelBot } from './context';
 import { inferredBelief, sampledRemaining, uniformBelief, type HandBelief } from './inference';
 import { helpToOthers, hubDecision } from './medium';
-import { buildableOfPlan, equalCostDollarLink, type BuildAction } from './plan';
+import { buildableOfPlan, equalCostDollarLink, freeSpots, scoreHubs, type BuildAction } from './plan';
 import { randomBot } from './random';
+import { hubRolloutValues, rolloutValues, type TurnCandidate } from './rollout';
 import { completionOn, distancesFrom, hubOf, missingOf, viewBoard, withLinks, type ViewBoard } from './view-board';
 import type { Completion } from '../steiner';
 
@@ -36,15 +41,39 @@ export const HARD_NEAR_WEIGHT = 0.1;
 /** Hard plans over another player's likely tree once they have built this many links this round. */
 export const HARD_PREDICT_AFTER = 4;
 
+/** Sampled deals of the others per building decision for the rollouts, at most (budget permitting). */
+export const HARD_ROLLOUT_SAMPLES = 8;
+
+/** Sampled deals per building decision for the rollouts, at least (even past the deadline). */
+export const HARD_ROLLOUT_MIN = 2;
+
+/** $ a rollout adds (won) or takes (lost) when its round end would end the game. */
+export const HARD_GAME_OVER_WEIGHT = 10;
+
+/** At most this many build candidates (best of hard's link order first) go to the rollouts, besides −$1. */
+export const HARD_MAX_CANDIDATES = 5;
+
+/** The best this many hub spots (medium's hub score order) go to the hub rollouts when hard places its hub last. */
+export const HARD_HUB_CANDIDATES = 8;
+
+/** How much likelier hard believes a city at a dead end of another player's own rails is (×, `inferredBelief`). */
+export const HARD_LEAF_BONUS = 4;
+
 /** Hard refuses a link after which another player is complete with at least this probability. */
 export const HARD_COMPLETE_RISK = 0.2;
 
 /**
  * The hard bot (`LevelBot`). `context.now` and `budgetMs` (default 300 ms) bound its searches:
- * hub candidates and race samples stop once the deadline passes (at least one of each is
- * always evaluated). Without a clock it does a fixed amount of work.
- * - hubs: as medium, with a wider search of candidates;
- * - building: once another player has built `HARD_PREDICT_AFTER` links, it expects them to build
+ * hub candidates and rollout samples stop once the deadline passes (at least one hub candidate
+ * and `HARD_ROLLOUT_MIN` samples are always evaluated). Without a clock it does a fixed amount
+ * of work (`HARD_ROLLOUT_SAMPLES` samples), so it is deterministic for a seed of `random`.
+ * - hubs: as medium, with a wider search of candidates; when every other hub is placed, the
+ *   best of medium's `HARD_HUB_CANDIDATES` spots by rollout value (`hubRolloutValues`);
+ * - building (rollouts on, the default): when its plan is not done this turn, the candidates —
+ *   up to `HARD_MAX_CANDIDATES` buildable links in the heuristic order below, the plain plan's
+ *   buildable links and −$1 when legal — get rollout values (`rolloutValues`, `HARD_ROLLOUT_SAMPLES`
+ *   sampled deals) and the best is taken (ties: the heuristic order). With rollouts off
+ *   (`rollouts: 0`), the heuristic alone: once another player has built `HARD_PREDICT_AFTER` links, it expects them to build
  *   the cheapest tree to their most likely cities and plans its completion over those links as
  *   if built, building only its own part now (falling back to the plain plan when that has no
  *   buildable link or it is within a turn of finishing). Among the buildable links, the one with the least
@@ -60,6 +89,10 @@ export const hardBot: LevelBot = (seatView, tableView, legal, random, context) =
 
 /**
  * Knobs of the hard bot (the simulator compares variants with them):
+ * - `rollouts`, `rolloutMin`: most and least sampled deals per rollout decision (0: no rollouts);
+ *   `gameOverWeight`: $ of a won (lost) game in a rollout's value; `maxCandidates`: heuristic
+ *   candidates per building decision; `hubCandidates`: hub spots compared by rollouts;
+ *   `leafBonus`: belief factor of a city at a dead end of another player's rails;
  * - `inferred`: beliefs from public history (else uniform); `scale`: their distance scale, $;
  * - `discardHelp`: −$1 threshold, $ of help to another player; `completeRisk`: −$1 when a link
  *   completes someone with at least this probability; `racing`: race timing on/off;
@@ -81,6 +114,12 @@ export type HardOptions = {
   readonly hubSearch: number;
   readonly awayFromHubs: number;
   readonly predictAfter: number;
+  readonly rollouts: number;
+  readonly rolloutMin: number;
+  readonly gameOverWeight: number;
+  readonly maxCandidates: number;
+  readonly hubCandidates: number;
+  readonly leafBonus: number;
 };
 
 /** Hard's knobs. */
@@ -96,6 +135,12 @@ export const HARD_OPTIONS: HardOptions = {
   hubSearch: HARD_HUB_SEARCH,
   awayFromHubs: 0,
   predictAfter: HARD_PREDICT_AFTER,
+  rollouts: HARD_ROLLOUT_SAMPLES,
+  rolloutMin: HARD_ROLLOUT_MIN,
+  gameOverWeight: HARD_GAME_OVER_WEIGHT,
+  maxCandidates: HARD_MAX_CANDIDATES,
+  hubCandidates: HARD_HUB_CANDIDATES,
+  leafBonus: HARD_LEAF_BONUS,
 };
 
 /** The hard bot with `options` (see `hardBot`). */
@@ -104,7 +149,7 @@ export function hardPolicy(o: HardOptions): LevelBot {
   const deadline = deadlineOf(context);
   const fallback = (): TransglobalAction => randomBot(seatView, tableView, legal, random);
   const ok = legal.find((a) => a.type === 'ok');
-  if (tableView.phase === 'hubs') return hubDecision(seatView, tableView, legal, o.hubSearch, deadline, o.awayFromHubs) ?? fallback();
+  if (tableView.phase === 'hubs') return hardHub(seatView, tableView, legal, random, o, deadline) ?? hubDecision(seatView, tableView, legal, o.hubSearch, deadline, o.awayFromHubs) ?? fallback();
   if (tableView.phase === 'finishing') return legal.find((a) => a.type === 'build-cheapest') ?? ok ?? fallback();
   if (ok) return ok;
   const board = viewBoard(tableView);
@@ -117,7 +162,7 @@ export function hardPolicy(o: HardOptions): LevelBot {
   const beliefOf = (seat: SeatId): HandBelief => {
     const known = beliefs.get(seat);
     if (known) return known;
-    const made = o.inferred ? inferredBelief(board, tableView, seatView, seat, o.scale) : uniformBelief(board, tableView, seatView);
+    const made = o.inferred ? inferredBelief(board, tableView, seatView, seat, o.scale, o.leafBonus) : uniformBelief(board, tableView, seatView);
     beliefs.set(seat, made);
     return made;
   };
@@ -141,6 +186,21 @@ export function hardPolicy(o: HardOptions): LevelBot {
     return { action, order, maxHelp, risk, score: maxHelp + o.riskWeight * risk + o.nearWeight * near };
   });
   scored.sort((a, b) => a.score - b.score || a.order - b.order);
+
+  if (o.rollouts > 0) {
+    const candidates: TurnCandidate[] = scored.slice(0, o.maxCandidates).map((s) => s.action);
+    for (const a of buildableOfPlan(board, plan, hub, legal, left)) {
+      if (candidates.length < o.maxCandidates + 1 && !candidates.some((c) => c.type === 'build' && c.link === a.link)) candidates.push(a);
+    }
+    if (discard) candidates.push(discard);
+    if (candidates.length === 1) return candidates[0] ?? fallback();
+    const { values } = rolloutValues(board, tableView, seatView, candidates, left, beliefOf, random, deadline, { maxSamples: o.rollouts, minSamples: o.rolloutMin, gameOverWeight: o.gameOverWeight });
+    let best = 0;
+    values.forEach((v, i) => {
+      if (v > (values[best] ?? -Infinity) + 1e-9) best = i;
+    });
+    return candidates[best] ?? fallback();
+  }
 
   // Parity at $2 left: a lone $1 plan link whose successor on the plan is not a $1 link wastes the second $1.
   if (left === 2 && o.parity) {
@@ -170,6 +230,28 @@ export function hardPolicy(o: HardOptions): LevelBot {
   if (!racing && best.maxHelp >= o.discardHelp) return discard;
   return best.action;
   };
+}
+
+/**
+ * Hard's hub (rules §A round 3) when every other seat has placed its hub: of medium's best
+ * `hubCandidates` spots, the one with the best rollout value (`hubRolloutValues`; ties: medium's
+ * order). `undefined` (medium's choice applies) when some other seat has no hub yet, rollouts or
+ * hub candidates are off, or the hub is placed (then OK).
+ */
+function hardHub(seatView: TransglobalSeatView, tableView: TransglobalTableView, legal: readonly TransglobalAction[], random: Random, o: HardOptions, deadline: Deadline): TransglobalAction | undefined {
+  if (o.rollouts <= 0 || o.hubCandidates <= 1 || hubOf(tableView, seatView.seat) !== null) return undefined;
+  const board = viewBoard(tableView);
+  if (board === undefined || tableView.seats.some((s) => s.seat !== seatView.seat && s.hub === null)) return undefined;
+  const spots = scoreHubs(board, seatView, freeSpots(legal), o.hubSearch, deadline, o.awayFromHubs).slice(0, o.hubCandidates).map((h) => h.intersection);
+  if (spots.length === 0) return undefined;
+  const beliefOf = (seat: SeatId): HandBelief => (o.inferred ? inferredBelief(board, tableView, seatView, seat, o.scale, o.leafBonus) : uniformBelief(board, tableView, seatView));
+  const { values } = hubRolloutValues(board, tableView, seatView, spots, beliefOf, random, deadline, { maxSamples: o.rollouts, minSamples: o.rolloutMin, gameOverWeight: o.gameOverWeight });
+  let best = 0;
+  values.forEach((v, i) => {
+    if (v > (values[best] ?? -Infinity) + 1e-9) best = i;
+  });
+  const spot = spots[best];
+  return legal.find((a) => a.type === 'place-hub' && a.intersection === spot);
 }
 
 /** The component labels of `board` with `link` also built (only the link's two components merge). */

@@ -44,23 +44,31 @@ export const INFERENCE_SCALE = 2.5;
  * The inferred belief about `seat`'s hand: the uniform belief reweighted by how near each city is
  * to what `seat` built — its hub and both ends of every link it built this round — with
  * weight ∝ exp(−d / `scale`), `d` the cheapest distance in $ over the printed link costs (a
- * player places the hub on or by its cheapest tree and builds toward its cities). With no hub
- * yet, the uniform belief.
+ * player places the hub on or by its cheapest tree and builds toward its cities), times
+ * `leafBonus` for a city at a dead end of the rails `seat` built (not its hub: a player's rails
+ * stop at its cities). With no hub yet, the uniform belief.
  */
-export function inferredBelief(board: ViewBoard, table: TransglobalTableView, viewer: TransglobalSeatView, seat: SeatId, scale = INFERENCE_SCALE): HandBelief {
+export function inferredBelief(board: ViewBoard, table: TransglobalTableView, viewer: TransglobalSeatView, seat: SeatId, scale = INFERENCE_SCALE, leafBonus = 1): HandBelief {
   const uniform = uniformBelief(board, table, viewer);
   const hub = board.hubs.get(seat);
   if (hub === undefined) return uniform;
   const g = board.graph;
   const sources = [hub];
+  const degree = new Map<number, number>();
   for (const b of table.built) {
     if (b.by !== seat) continue;
-    sources.push(g.linkA[b.link] ?? hub, g.linkB[b.link] ?? hub);
+    const a = g.linkA[b.link] ?? hub;
+    const z = g.linkB[b.link] ?? hub;
+    sources.push(a, z);
+    degree.set(a, (degree.get(a) ?? 0) + 1);
+    degree.set(z, (degree.get(z) ?? 0) + 1);
   }
   const printed: ViewBoard = { ...board, built: [] };
   const dist = distancesFrom(printed, sources);
+  // A dead end of the seat's own rails (not its hub) is where a player stops: at one of its cities.
+  const leaf = (v: number): boolean => v !== hub && degree.get(v) === 1;
   return uniform.map(({ region, cities }) => {
-    const raw = cities.map((c) => Math.exp(-Math.min(dist[c.intersection] ?? 1e6, 1e6) / scale));
+    const raw = cities.map((c) => Math.exp(-Math.min(dist[c.intersection] ?? 1e6, 1e6) / scale) * (leaf(c.intersection) ? leafBonus : 1));
     const total = raw.reduce((s, w) => s + w, 0);
     return { region, cities: cities.map((c, i) => ({ ...c, weight: total > 0 ? (raw[i] ?? 0) / total : 1 / cities.length })) };
   });
