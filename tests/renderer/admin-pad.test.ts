@@ -100,7 +100,7 @@ describe('the admin PIN pad', () => {
 });
 
 /** A fake platform: the kiosk operations in a tiny model of the contract (PIN, 5 tries, session). */
-function fakePlatform(): { platform: Parameters<typeof createAdminFlow>[0]['platform']; calls: string[] } {
+function fakePlatform(mode: 'desktop' | 'kiosk' = 'desktop'): { platform: Parameters<typeof createAdminFlow>[0]['platform']; calls: string[] } {
   let pin: string | null = null;
   let unlocked = false;
   let wrong = 0;
@@ -111,7 +111,7 @@ function fakePlatform(): { platform: Parameters<typeof createAdminFlow>[0]['plat
     settings: { get: () => Promise.reject(new Error('unused')), set: () => Promise.reject(new Error('unused')) },
     saves: { list: () => Promise.reject(new Error('unused')), load: () => Promise.reject(new Error('unused')), append: () => Promise.reject(new Error('unused')), remove: () => Promise.reject(new Error('unused')) },
     app: {
-      info: () => ok({ name: 'Railtable', version: '0.1.0', platform: 'browser' as const, mode: 'desktop' as const, dataLocation: 'IndexedDB', settingsRecovery: null }),
+      info: () => ok({ name: 'Railtable', version: '0.1.0', platform: 'browser' as const, mode, dataLocation: 'IndexedDB', settingsRecovery: null }),
       displays: () => ok({ displays: [] }),
     },
     kiosk: {
@@ -205,5 +205,14 @@ describe('the admin flow over the platform', () => {
     expect(useAdmin.getState().view).toBe('panel');
     await flow.leave();
     expect(useAdmin.getState().view).toBe('exited');
+  });
+
+  it('in kiosk mode with no PIN set, the pad says so instead of offering to choose one', async () => {
+    useAdmin.setState({ view: 'closed', pad: null, notice: null });
+    const { platform } = fakePlatform('kiosk');
+    const flow = createAdminFlow({ platform, store: useAdmin, now: () => 0 });
+    await flow.open(0);
+    expect(useAdmin.getState().pad?.purpose).toBe('unlock');
+    expect(useAdmin.getState().pad?.notice).toEqual({ kind: 'no-pin-set' });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The admin flows (KIOSK.md "Kiosk behaviour" 3), over the platform's `kiosk` and `app`
  * operations and the admin store: open after the corner gesture (straight to the panel when
- * the admin session is still open, else the PIN pad: "choose a PIN" when none is set, else
- * "enter the PIN"), feed pad keys through ./pin-pad.ts and run its effects, change the PIN from
+ * the admin session is still open, else the PIN pad: "choose a PIN" when none is set outside
+ * kiosk mode, "no PIN is set" in kiosk mode, else "enter the PIN"), feed pad keys through ./pin-pad.ts and run its effects, change the PIN from
  * the panel, lock, and leave kiosk mode. Failures are shown on the pad or the panel, never thrown.
  */
 import type { AdminStatus, RailtableApi, Result } from '../../../preload/api';
@@ -105,7 +105,14 @@ export function createAdminFlow({ platform, store, now }: AdminFlowDeps): AdminF
       ui().set({ view: 'pad', rotation, pad: null, notice: null });
       const status = await platform.kiosk.status();
       if (status.ok && status.value.unlocked) return openPanel(status.value);
-      showPad(status.ok && !status.value.pinSet ? 'new-pin' : 'unlock');
+      if (!status.ok || status.value.pinSet) return showPad('unlock');
+      // No PIN yet: outside kiosk mode the first one is chosen here; in kiosk mode nobody may set one (main refuses).
+      const info = await platform.app.info();
+      if (info.ok && info.value.mode === 'kiosk') {
+        ui().set({ pad: { ...padStart('unlock', now()), notice: { kind: 'no-pin-set' } } });
+        return;
+      }
+      showPad('new-pin');
     },
     async pad(key) {
       const pad = ui().pad;
