@@ -296,6 +296,7 @@ export function createController(deps: ControllerDeps): Controller {
       ui().notify({ kind: 'saveFailed', message: listed.error.message });
       return;
     }
+    saves.noteQuarantined(listed.value.quarantined);
     const open = listed.value.saves.find((s) => !s.finished && s.gameId === lobbyGame);
     ui().set({ resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
   }
@@ -367,6 +368,7 @@ export function createController(deps: ControllerDeps): Controller {
         return;
       }
       for (const report of loaded.value.quarantined) ui().notify({ kind: 'quarantined', report });
+      saves.noteQuarantined(loaded.value.quarantined);
       const record = loaded.value.record;
       const joined = record.seats.map((s) => ({
         seat: s.seat,
@@ -399,6 +401,7 @@ export function createController(deps: ControllerDeps): Controller {
         return;
       }
       for (const report of listed.value.quarantined) ui().notify({ kind: 'quarantined', report });
+      saves.noteQuarantined(listed.value.quarantined);
       const open = listed.value.saves.find((s) => !s.finished && s.gameId === lobbyGame);
       ui().set({ screen: 'lobby', resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
       if (kiosk.forceAttract === true || ui().settings.mode === 'kiosk') void startAttractGame();

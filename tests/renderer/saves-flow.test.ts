@@ -137,18 +137,25 @@ describe('the saves screen through the controller', () => {
     expect(state.joined.map((j) => j.seat)).toEqual([0, 3]);
   });
 
-  it('reports a save whose every generation is corrupt among the quarantined, with its reason', async () => {
+  it('lists quarantined files with their reason: one set aside at start-up and one set aside by the listing itself', async () => {
     const kv = memoryKv();
-    const saves = createBrowserSaves(kv, now);
-    platform = createBrowserPlatform({ storage: new MemoryStorage(), saves });
+    await kv.setMany([['match:early:current', { format: 'railtable-save', version: 1, record: 'garbage' }]]);
+    platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(kv, now) });
     controller = createController({ platform, engine: inProcessEngine(), store: useUi, now, token, lobbyGame: 'counter', botDelayMs: 0 });
     await controller.init();
-    await kv.setMany([['match:broken:current', { format: 'railtable-save', version: 1, record: 'garbage' }]]);
+    // Start-up moved it aside and said so once; the saves screen still lists it.
+    expect(useUi.getState().notices.filter((n) => n.kind === 'quarantined')).toHaveLength(1);
+    await kv.setMany([['match:late:current', { format: 'railtable-save', version: 1, updatedAt: 'yesterday', finished: false, record: {} }]]);
     await controller.saves.open(0);
     const screen = useUi.getState().saves;
     expect(screen?.saves).toEqual([]);
-    expect(screen?.quarantined).toHaveLength(1);
-    expect(screen?.quarantined[0]?.matchId).toBe('broken');
-    expect(screen?.quarantined[0]?.reason).not.toBe('');
+    expect(screen?.quarantined.map((q) => q.matchId)).toEqual(['early', 'late']);
+    for (const q of screen?.quarantined ?? []) {
+      expect(q.file).toMatch(/^corrupt:/);
+      expect(q.reason).toMatch(/^current: ./);
+    }
+    // Listing again neither loses nor repeats them.
+    await controller.saves.refresh();
+    expect(useUi.getState().saves?.quarantined.map((q) => q.matchId)).toEqual(['early', 'late']);
   });
 });

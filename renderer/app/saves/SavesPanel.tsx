@@ -102,21 +102,20 @@ function Row(props: { readonly row: SaveRow; readonly when: string; readonly scr
         </div>
       </div>
       <div className="save-actions">
+        {row.canResume && (
+          <TouchButton seat={undefined} control={`resume-${id}`} onPress={() => props.onResume(id)} disabled={confirming} testId={`saves-resume-${id}`}>
+            {t('saves.resume')}
+          </TouchButton>
+        )}
+        {/* Keep takes Delete's place, so a hurried second tap keeps the save. */}
         {confirming ? (
           <TouchButton seat={undefined} control={`keep-${id}`} variant="secondary" onPress={props.onKeep} disabled={removing} testId={`keep-${id}`}>
             {t('saves.keep')}
           </TouchButton>
         ) : (
-          <>
-            {row.canResume && (
-              <TouchButton seat={undefined} control={`resume-${id}`} onPress={() => props.onResume(id)} testId={`saves-resume-${id}`}>
-                {t('saves.resume')}
-              </TouchButton>
-            )}
-            <TouchButton seat={undefined} control={`delete-${id}`} variant="secondary" onPress={() => props.onDelete(id)} disabled={screen.removing !== null} testId={`delete-${id}`}>
-              {t('saves.delete')}
-            </TouchButton>
-          </>
+          <TouchButton seat={undefined} control={`delete-${id}`} variant="secondary" onPress={() => props.onDelete(id)} disabled={screen.removing !== null} testId={`delete-${id}`}>
+            {t('saves.delete')}
+          </TouchButton>
         )}
       </div>
       {confirming && (

@@ -1,11 +1,13 @@
 /**
  * The saves screen's flows (issue #7): open the list facing the seat that asked, resume a chosen
  * unfinished match, and delete a save in two taps (Delete, then a confirm placed elsewhere) through
- * `platform.saves.remove`; quarantined files are only listed. State lives in the UI store
+ * `platform.saves.remove`; quarantined files are only listed — those the listing reports and those
+ * reported earlier in this session (at start-up, on a load), since a store may report a file
+ * only when it moves it aside. State lives in the UI store
  * (`UiState.saves`); the controller wires this in and supplies the match loading and the lobby's
  * resume offer. Platform failures become the panel's message (listing) or a notice (deleting).
  */
-import type { RailtableApi } from '../../../preload/api';
+import type { QuarantineReport, RailtableApi } from '../../../preload/api';
 import type { SavesScreen, UiState } from '../../state/store';
 import type { SeatRotation } from '../../table/seat-layout';
 
@@ -24,6 +26,8 @@ export type SavesFlow = {
   confirmDelete(matchId: string): Promise<void>;
   /** Close the panel and resume `matchId` at its last saved action. */
   resume(matchId: string): Promise<void>;
+  /** Remember quarantine reports the platform gave elsewhere (start-up listing, a load), to list them too. */
+  noteQuarantined(reports: readonly QuarantineReport[]): void;
 };
 
 /** What the flows work with: the platform's saves, the UI store, a clock, and two controller flows. */
@@ -43,6 +47,11 @@ export function createSavesFlow(deps: SavesFlowDeps): SavesFlow {
   const ui = (): UiState => store.getState();
   /** Each listing's number; an answer older than the newest request is dropped. */
   let listing = 0;
+  /** Every quarantined file reported this session, by file name, in the order first reported. */
+  const known = new Map<string, QuarantineReport>();
+  const note = (reports: readonly QuarantineReport[]): void => {
+    for (const report of reports) if (!known.has(report.file)) known.set(report.file, report);
+  };
 
   function patch(change: Partial<SavesScreen>): void {
     const screen = ui().saves;
@@ -57,7 +66,8 @@ export function createSavesFlow(deps: SavesFlowDeps): SavesFlow {
       patch({ status: 'failed', message: listed.error.message, listedAt: now().toISOString() });
       return;
     }
-    patch({ status: 'ready', saves: listed.value.saves, quarantined: listed.value.quarantined, listedAt: now().toISOString(), message: null });
+    note(listed.value.quarantined);
+    patch({ status: 'ready', saves: listed.value.saves, quarantined: [...known.values()], listedAt: now().toISOString(), message: null });
   }
 
   return {
@@ -100,6 +110,9 @@ export function createSavesFlow(deps: SavesFlowDeps): SavesFlow {
       if (!removed.ok) ui().notify({ kind: 'saveFailed', message: removed.error.message });
       await deps.savesChanged();
       await list();
+    },
+    noteQuarantined(reports) {
+      note(reports);
     },
     async resume(matchId) {
       const row = ui().saves?.saves.find((s) => s.matchId === matchId);
