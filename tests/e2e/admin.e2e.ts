@@ -4,7 +4,8 @@
  * facing that corner's long edge; with no PIN set (desktop mode) the pad asks for a new PIN twice
  * and opens the admin panel; Lock closes it; the right PIN opens it again; a changed idle timeout
  * survives a reload; Leave kiosk shows the closed screen. Five wrong PINs lock the pad, and the
- * lockout survives a reload. The gesture also works on the out-of-order screen. Screenshots of
+ * lockout survives a reload. In kiosk mode the gesture works over the attract demo. The gesture
+ * also works on the out-of-order screen. Screenshots of
  * the pad (facing bottom and top) and the panel at 1920×1080 and 1280×800.
  */
 import { resolve } from 'node:path';
@@ -157,6 +158,33 @@ describe('admin exit: corner gesture, PIN pad, admin panel', () => {
     await page.locator('[data-testid="admin-pad-notice"][data-locked="true"]').waitFor({ timeout: 15_000 });
     expect(await padNotice(page)).toMatch(/Try again in \d+ s\./);
     expect(await page.getByTestId('admin-panel').count()).toBe(0);
+    expect(table.errors).toEqual([]);
+  });
+
+  it('in kiosk mode the gesture works over the attract demo without leaving it, and Leave kiosk ends the demo', async () => {
+    table = await openTable(`${inject('baseUrl')}?test&botDelay=250&drop=0`);
+    const page = table.page;
+    await page.getByTestId('join-0').waitFor();
+    await cornerGesture(page, 'bottom-right');
+    await choosePin(page, PIN);
+    // Window mode: kiosk (outside kiosk mode no session is needed to change it); it applies at the next start.
+    await tap(page, page.getByTestId('admin-mode-kiosk'));
+    await page.locator('[data-testid="admin-mode-kiosk"][aria-pressed="true"]').waitFor();
+    await page.reload();
+    await page.getByTestId('attract').waitFor({ timeout: 10_000 });
+    await cornerGesture(page, 'top-left');
+    await page.locator('[data-testid="admin-pad"][data-purpose="unlock"]').waitFor({ timeout: 5000 });
+    // The corner touches did not leave attract mode.
+    expect(await page.getByTestId('attract').count()).toBe(1);
+    await typePin(page, PIN);
+    await page.getByTestId('admin-panel').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('attract').count()).toBe(1);
+    await page.screenshot({ path: resolve(shots, 'admin-panel-over-attract-1920x1080.png') });
+    await tap(page, page.getByTestId('admin-leave'));
+    await page.getByTestId('kiosk-closed').waitFor({ timeout: 5000 });
+    // The demo stopped: no table, no board under the closed screen.
+    await page.getByTestId('attract').waitFor({ state: 'detached', timeout: 5000 });
+    expect(await page.getByTestId('board-canvas').count()).toBe(0);
     expect(table.errors).toEqual([]);
   });
 
