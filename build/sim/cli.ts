@@ -19,8 +19,8 @@
  * Real maps are loaded from `assets/maps/transglobal/*.json` when present (checked by the map
  * loader, refused files reported); an unknown `--map` falls back to `fixture-grid`.
  * Output: one line per game (rounds, winners, banks, actions, bots by seat), then totals (mean
- * rounds, win share per seat and per level with shared wins split, mean and p95 decision time
- * per level in ms, games per second); `--json` prints one JSON object `{ totals, games }`.
+ * rounds, win share per seat and per level with shared wins split, mean, p50 and p95 decision
+ * time per level in ms, games per second); `--json` prints one JSON object `{ totals, games }`.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,12 +33,12 @@ import { playGame } from './play';
 /** The bots the simulator knows, by name (the registry's). */
 export const BOTS: Readonly<Record<string, LevelBot>> = TRANSGLOBAL_BOTS;
 
-/** Mean and 95th percentile (nearest rank) of `values`, ms; zeros when empty. */
-export function timeStats(values: readonly number[]): { readonly decisions: number; readonly meanMs: number; readonly p95Ms: number; readonly maxMs: number } {
-  if (values.length === 0) return { decisions: 0, meanMs: 0, p95Ms: 0, maxMs: 0 };
+/** Mean, median, 95th percentile (nearest rank) and maximum of `values`, ms; zeros when empty. */
+export function timeStats(values: readonly number[]): { readonly decisions: number; readonly meanMs: number; readonly p50Ms: number; readonly p95Ms: number; readonly maxMs: number } {
+  if (values.length === 0) return { decisions: 0, meanMs: 0, p50Ms: 0, p95Ms: 0, maxMs: 0 };
   const sorted = [...values].sort((a, b) => a - b);
-  const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? 0;
-  return { decisions: values.length, meanMs: values.reduce((a, b) => a + b, 0) / values.length, p95Ms: p95, maxMs: sorted[sorted.length - 1] ?? 0 };
+  const rank = (q: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+  return { decisions: values.length, meanMs: values.reduce((a, b) => a + b, 0) / values.length, p50Ms: rank(0.5), p95Ms: rank(0.95), maxMs: sorted[sorted.length - 1] ?? 0 };
 }
 
 /** `names` rotated so that seat s gets `names[(s - shift) mod n]` (game `shift` of `--swap-seats`). */
@@ -156,7 +156,7 @@ function main(): void {
   console.log(`win share by level  ${levels.map((l) => `${l}: ${((levelWins.get(l) ?? 0) / games * 100).toFixed(1)}%`).join('  ')}`);
   for (const l of levels) {
     const t = timeStats(decisionMs.get(l) ?? []);
-    console.log(`decision time ${l}: ${t.decisions} decisions, mean ${t.meanMs.toFixed(2)} ms, p95 ${t.p95Ms.toFixed(2)} ms, max ${t.maxMs.toFixed(1)} ms`);
+    console.log(`decision time ${l}: ${t.decisions} decisions, mean ${t.meanMs.toFixed(2)} ms, p50 ${t.p50Ms.toFixed(2)} ms, p95 ${t.p95Ms.toFixed(2)} ms, max ${t.maxMs.toFixed(1)} ms`);
   }
   console.log(`${totals.gamesPerSecond.toFixed(2)} games/s (${seconds.toFixed(1)} s)`);
 }

@@ -31,8 +31,8 @@ export type TransglobalBotName = (typeof TRANSGLOBAL_LEVELS)[number] | 'random' 
 /**
  * Every bot by name: `easy` (nearest city, one link at a time), `medium` (exact cheapest plan,
  * hub on it, −$1 against obvious help to others), `hard` (medium + inference of the others'
- * cities, race timing, budgeted search), `random` (random legal) and `greedy` (the older plan
- * follower with a random hub on an own city).
+ * cities, determinized rollouts of the rest of the round within its time budget), `random`
+ * (random legal) and `greedy` (the older plan follower with a random hub on an own city).
  */
 export const TRANSGLOBAL_BOTS: Readonly<Record<TransglobalBotName, LevelBot>> = {
   easy: easyBot,
