@@ -271,6 +271,31 @@ describe('the saves screen, by touch', () => {
     }
     await cdp.detach();
     await resize(page, SIZES[0]);
+    // From a short edge the panel turns a quarter and stays on screen.
+    await openSaves(page, 2);
+    expect(await page.getByTestId('saves-panel').getAttribute('data-rotation')).toBe('90');
+    const box = await page.getByTestId('saves-panel').boundingBox();
+    expect(box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= SIZES[0].width && box.y + box.height <= SIZES[0].height).toBe(true);
+    await page.screenshot({ path: resolve(shots, 'saves-eight-seat2-1920x1080.png') });
+    await closeSaves(page);
+    expect(table.errors.filter((e) => !/quarantin|corrupt/i.test(e))).toEqual([]);
+  });
+
+  it('reads right-to-left in Arabic, with Arabic names and relative times', async () => {
+    const page = table.page;
+    await tap(page, page.getByTestId('cog-0'));
+    await tap(page, page.getByTestId('language-ar'));
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await tap(page, page.getByTestId('settings-close'));
+    await openSaves(page, 0);
+    expect(await page.getByTestId('saves-panel').getAttribute('aria-label')).toBe('الألعاب المحفوظة');
+    expect(await page.getByTestId(`save-when-${older.matchId}`).textContent()).toMatch(/^حُفظت /);
+    await page.screenshot({ path: resolve(shots, 'saves-arabic-1920x1080.png') });
+    await closeSaves(page);
+    await tap(page, page.getByTestId('cog-0'));
+    await tap(page, page.getByTestId('language-en'));
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await tap(page, page.getByTestId('settings-close'));
     expect(table.errors.filter((e) => !/quarantin|corrupt/i.test(e))).toEqual([]);
   });
 });

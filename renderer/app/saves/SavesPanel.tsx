@@ -141,7 +141,7 @@ export function SavesPanel(props: SavesPanelProps): ReactNode {
   return (
     <div className="saves-backdrop">
       <div
-        className={`saves-panel${sideways ? ' sideways' : ''}`}
+        className={`saves-panel${sideways ? ' sideways' : ''}${empty ? ' empty' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-label={t('saves.title')}
