@@ -15,15 +15,17 @@ function stateOf(match: Match): TransglobalState {
   return match.state;
 }
 
-/** States of a 3-player game at each kind of decision: hubs, building with $2 and with $1 left. */
+/** States of a 3-player game at each kind of decision: hubs (a later one, and the last one), building with $2 and with $1 left. */
 function moments(): Map<string, TransglobalState> {
   const found = new Map<string, TransglobalState>();
   let match = startGame({ mapId: 'fixture-grid', players: 3, seed: 'fair', bots: [] });
   const random = createRandom('fair-bots');
-  for (let i = 0; i < 5000 && outcomeOf(match) === undefined && found.size < 3; i++) {
+  for (let i = 0; i < 5000 && outcomeOf(match) === undefined && found.size < 4; i++) {
     const s = stateOf(match);
     // Late enough in the building phase that other seats have built links (history to infer from).
-    const key = s.phase === 'hubs' ? (s.hubs.some((h) => h !== null) ? 'hubs' : '') : s.phase === 'building' && s.built.length >= 12 && s.turn.spent < 2 ? `building-${s.turn.spent}` : '';
+    // The last hub to place (every other one placed: hard then compares spots by rollouts).
+    const lastHub = s.phase === 'hubs' && s.hubs[s.active] === null && s.hubs.filter((h) => h === null).length === 1;
+    const key = lastHub ? 'hubs-last' : s.phase === 'hubs' ? (s.hubs.some((h) => h !== null) ? 'hubs' : '') : s.phase === 'building' && s.built.length >= 12 && s.turn.spent < 2 ? `building-${s.turn.spent}` : '';
     if (key !== '' && !found.has(key)) found.set(key, s);
     const seat = transglobal.toAct(s)[0] ?? -1;
     const action = TRANSGLOBAL_BOTS.medium(transglobal.seatView(s, seat), transglobal.tableView(s), transglobal.legalActions(s, seat), random);
@@ -55,8 +57,8 @@ function othersRedealt(state: TransglobalState): TransglobalState {
 describe('fair play', () => {
   const found = moments();
 
-  it('the game reached a hub decision and building decisions with $2 and $1 left', () => {
-    expect([...found.keys()].sort()).toEqual(['building-0', 'building-1', 'hubs']);
+  it('the game reached hub decisions (the last hub too) and building decisions with $2 and $1 left', () => {
+    expect([...found.keys()].sort()).toEqual(['building-0', 'building-1', 'hubs', 'hubs-last']);
   });
 
   for (const level of ['easy', 'medium', 'hard'] as const) {
