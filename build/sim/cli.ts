@@ -3,7 +3,7 @@
  * per-game results and totals.
  *
  *   npm run sim -- --game transglobal --map <id> --players 4 --games 200 --seed 1
- *                  [--bots hard,medium,easy,random] [--swap-seats] [--budget 300]
+ *                  [--skip 0] [--bots hard,medium,easy,random] [--swap-seats] [--budget 300]
  *                  [--bank 15] [--tax-floor 5|off] [--json]
  *
  * `--bots` names one bot per seat (seat 0 first) from the registry
@@ -12,7 +12,9 @@
  * `<seed>-<floor(i / players)>` with the bot list rotated by `i mod players` (2 players: the
  * same deal twice, seats swapped), so a level's result depends neither on its seat nor on the
  * luck of the deal; use a multiple of `players` games. Without it game i has seed `<seed>-<i>`
- * and seat s always has the s-th bot. Bots get the host's clock
+ * and seat s always has the s-th bot. `--skip n` plays only games n+1..games of that same
+ * sequence (same seeds and seats), so one long run can be split across processes; totals then
+ * cover the games played. Bots get the host's clock
  * (`performance.now`) and `--budget` ms per decision (default 300); each decision's wall time
  * is measured here, around the bot call.
  *
@@ -54,6 +56,7 @@ function main(): void {
       map: { type: 'string', default: 'usa' },
       players: { type: 'string', default: '4' },
       games: { type: 'string', default: '20' },
+      skip: { type: 'string', default: '0' },
       seed: { type: 'string', default: '1' },
       bots: { type: 'string' },
       'swap-seats': { type: 'boolean', default: false },
@@ -69,11 +72,12 @@ function main(): void {
     process.exit(2);
   }
   const players = Number(values.players);
+  const skip = Number(values.skip);
   const games = Number(values.games);
   const bank = Number(values.bank);
   const floor = values['tax-floor'] === 'off' ? null : Number(values['tax-floor']);
-  if (!Number.isInteger(players) || players < 2 || players > 6 || !Number.isInteger(games) || games < 1) {
-    console.error('--players must be 2–6 and --games at least 1');
+  if (!Number.isInteger(players) || players < 2 || players > 6 || !Number.isInteger(games) || !Number.isInteger(skip) || skip < 0 || games - skip < 1) {
+    console.error('--players must be 2–6, --skip at least 0 and --games at least --skip + 1');
     process.exit(2);
   }
   const budgetMs = Number(values.budget);
@@ -101,7 +105,7 @@ function main(): void {
   const rows: { game: number; seed: string; bots: string[]; rounds: number; actions: number; winners: number[]; banks: number[]; ranking: { seat: number; place: number; score: number }[] }[] = [];
   const wins = new Array<number>(players).fill(0);
   const started = performance.now();
-  for (let i = 0; i < games; i++) {
+  for (let i = skip; i < games; i++) {
     const seed = values['swap-seats'] ? `${values.seed}-${Math.floor(i / players)}` : `${values.seed}-${i}`;
     const seatNames = values['swap-seats'] ? rotate(botNames, i % players) : botNames;
     const seatBots = seatNames.map((name) => transglobalBot(name)).filter((b): b is LevelBot => b !== undefined);
@@ -127,6 +131,7 @@ function main(): void {
     }
   }
   const seconds = (performance.now() - started) / 1000;
+  const played = games - skip;
   const totals = {
     game: 'transglobal',
     map: mapId,
@@ -137,13 +142,14 @@ function main(): void {
     budgetMs,
     startingBank: bank,
     taxFloor: floor,
-    meanRounds: rows.reduce((s, r) => s + r.rounds, 0) / games,
-    meanActions: rows.reduce((s, r) => s + r.actions, 0) / games,
-    winShare: wins.map((w) => w / games),
-    winShareByLevel: Object.fromEntries(levels.map((l) => [l, (levelWins.get(l) ?? 0) / games])),
+    skip,
+    meanRounds: rows.reduce((s, r) => s + r.rounds, 0) / played,
+    meanActions: rows.reduce((s, r) => s + r.actions, 0) / played,
+    winShare: wins.map((w) => w / played),
+    winShareByLevel: Object.fromEntries(levels.map((l) => [l, (levelWins.get(l) ?? 0) / played])),
     decisionTimeByLevel: Object.fromEntries(levels.map((l) => [l, timeStats(decisionMs.get(l) ?? [])])),
     sharedWins: rows.filter((r) => r.winners.length > 1).length,
-    gamesPerSecond: games / seconds,
+    gamesPerSecond: played / seconds,
   };
   if (values.json) {
     console.log(JSON.stringify({ totals, games: rows }));
@@ -151,9 +157,9 @@ function main(): void {
   }
   console.log('');
   console.log(`map ${totals.map}, ${players} players (${botNames.join(',')}), bank $${bank}, tax floor ${floor === null ? 'off' : `$${floor}`}`);
-  console.log(`games ${games}  mean rounds ${totals.meanRounds.toFixed(2)}  mean actions ${totals.meanActions.toFixed(0)}  shared wins ${totals.sharedWins}`);
+  console.log(`games ${played}${skip > 0 ? ` (${skip + 1}–${games} of the sequence)` : ''}  mean rounds ${totals.meanRounds.toFixed(2)}  mean actions ${totals.meanActions.toFixed(0)}  shared wins ${totals.sharedWins}`);
   console.log(`win share by seat  ${totals.winShare.map((w, s) => `${s}: ${(w * 100).toFixed(1)}%`).join('  ')}`);
-  console.log(`win share by level  ${levels.map((l) => `${l}: ${((levelWins.get(l) ?? 0) / games * 100).toFixed(1)}%`).join('  ')}`);
+  console.log(`win share by level  ${levels.map((l) => `${l}: ${((levelWins.get(l) ?? 0) / played * 100).toFixed(1)}%`).join('  ')}`);
   for (const l of levels) {
     const t = timeStats(decisionMs.get(l) ?? []);
     console.log(`decision time ${l}: ${t.decisions} decisions, mean ${t.meanMs.toFixed(2)} ms, p50 ${t.p50Ms.toFixed(2)} ms, p95 ${t.p95Ms.toFixed(2)} ms, max ${t.maxMs.toFixed(1)} ms`);
