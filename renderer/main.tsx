@@ -24,6 +24,7 @@ import { applyDocumentLanguage, setupI18n } from './i18n/setup';
 import { getPlatform } from './platform';
 import { DEFAULT_SETTINGS } from './platform/settings-schema';
 import { useUi } from './state/store';
+import { useAdmin } from './app/admin/admin-store';
 import './styles.css';
 
 function token(): string {
@@ -89,6 +90,7 @@ async function boot(): Promise<void> {
       forceAttract: flags.attract,
     },
     attractPauseMs: flags.attractPauseMs ?? (flags.test ? 1000 : 4000),
+    held: () => useAdmin.getState().view !== 'closed',
   });
   if (flags.test) installTestHooks({ pauseBots: (paused) => controller.pauseBots(paused), patchPxPerMm: (pxPerMm) => controller.patchSettings({ pxPerMm }) });
   createRoot(root).render(

@@ -118,6 +118,8 @@ export type ControllerDeps = {
   readonly idleTickMs?: number;
   /** Pause in attract mode on a round summary or the results before going on, ms (default 4000). */
   readonly attractPauseMs?: number;
+  /** True while something over the table holds it (the admin PIN pad or panel, or the app was left): the idle clock pauses. */
+  readonly held?: () => boolean;
 };
 
 const SILENT: SoundSink = { play: () => undefined, startMusic: () => undefined, stopMusic: () => undefined };
@@ -340,12 +342,13 @@ export function createController(deps: ControllerDeps): Controller {
     return { timeoutMs: (kiosk.idleTimeoutS ?? fromSettings.timeoutS) * 1000, countdownMs: (kiosk.idleCountdownS ?? fromSettings.countdownS) * 1000 };
   }
 
-  /** Advance the idle clock: paused in attract mode, while loading and while a bot is to act. */
+  /** Advance the idle clock: paused in attract mode, while loading, while the settings are open, while held (admin) and while a bot is to act. */
   function idleTick(): void {
     const config = idleConfig();
     const t = monotonic();
     const state = ui();
-    const paused = state.attract || state.screen === 'loading' || state.settingsOpen !== null || (botSeatToAct() !== undefined && !summaryOpen());
+    const paused =
+      state.attract || state.screen === 'loading' || state.settingsOpen !== null || (deps.held?.() ?? false) || (botSeatToAct() !== undefined && !summaryOpen());
     if (paused !== idle.paused) idle = idleReduce(idle, { type: paused ? 'pause' : 'resume', now: t }, config);
     idle = idleReduce(idle, { type: 'tick', now: t }, config);
     if (idle.phase === 'expired') {

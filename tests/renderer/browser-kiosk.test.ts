@@ -9,29 +9,7 @@ import { createBrowserPlatform } from '../../renderer/platform/browser';
 import { BROWSER_EXIT_EVENT, LOCKOUT_KEY, PIN_KEY, createBrowserKiosk, hashPinPbkdf2, verifyPinPbkdf2 } from '../../renderer/platform/browser-kiosk';
 import { SETTINGS_KEY } from '../../renderer/platform/browser-settings';
 import type { RailtableApi } from '../../preload/api';
-
-/** An in-memory Web Storage (the tests run in Node, which has no localStorage). */
-class MemoryStorage implements Storage {
-  readonly map = new Map<string, string>();
-  get length(): number {
-    return this.map.size;
-  }
-  clear(): void {
-    this.map.clear();
-  }
-  getItem(key: string): string | null {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.map.set(key, String(value));
-  }
-}
+import { MemoryStorage } from './memory-platform';
 
 /** The lowest iteration count the verifier accepts, to keep the tests quick. */
 const ITERATIONS = 100_000;

@@ -6,59 +6,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createController, type Controller } from '../../renderer/app/controller';
-import type { EngineClient } from '../../renderer/engine/client';
-import { createEngineSession } from '../../renderer/engine/session';
 import { createBrowserPlatform } from '../../renderer/platform/browser';
-import { createBrowserSaves, type KeyValueStore } from '../../renderer/platform/browser-saves';
+import { createBrowserSaves } from '../../renderer/platform/browser-saves';
 import { useUi, type UiState } from '../../renderer/state/store';
-import { getGame } from '../../shared-rules/games/registry';
-
-function memoryKv(): KeyValueStore {
-  const map = new Map<string, unknown>();
-  return {
-    getMany: async (keys) => keys.map((k) => map.get(k)),
-    setMany: async (entries) => void entries.forEach(([k, v]) => map.set(k, structuredClone(v))),
-    delMany: async (keys) => void keys.forEach((k) => map.delete(k)),
-    keys: async () => [...map.keys()],
-  };
-}
-
-/** localStorage over a Map. */
-class MemoryStorage implements Storage {
-  private readonly map = new Map<string, string>();
-  get length(): number {
-    return this.map.size;
-  }
-  clear(): void {
-    this.map.clear();
-  }
-  getItem(key: string): string | null {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.map.set(key, value);
-  }
-}
-
-/** The engine worker's session, answered in-process. */
-function inProcessEngine(): EngineClient {
-  const session = createEngineSession(getGame);
-  return {
-    newMatch: async (request) => session.newMatch(request),
-    load: async (record) => session.load(record),
-    submit: async (action, by) => session.submit(action, by),
-    undo: async (seat, by) => session.undo(seat, by),
-    botMove: async (seat) => session.botMove(seat),
-    history: async () => session.history(),
-    terminate: () => undefined,
-  };
-}
+import { inProcessEngine, MemoryStorage, memoryKv } from './memory-platform';
 
 const initial: UiState = useUi.getState();
 let minute = 0;

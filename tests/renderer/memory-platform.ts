@@ -1,0 +1,57 @@
+/**
+ * In-memory stand-ins for renderer tests that run the real controller and browser platform in
+ * Node: localStorage over a Map, the IndexedDB key-value store over a Map, and the engine worker's
+ * session answered in-process (no Worker, no Comlink).
+ */
+import type { EngineClient } from '../../renderer/engine/client';
+import { createEngineSession } from '../../renderer/engine/session';
+import type { KeyValueStore } from '../../renderer/platform/browser-saves';
+import { getGame } from '../../shared-rules/games/registry';
+
+/** localStorage over a Map (`map` is exposed so tests can read or damage what was stored). */
+export class MemoryStorage implements Storage {
+  readonly map = new Map<string, string>();
+  get length(): number {
+    return this.map.size;
+  }
+  clear(): void {
+    this.map.clear();
+  }
+  getItem(key: string): string | null {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.map.set(key, String(value));
+  }
+}
+
+/** The browser save store's key-value interface over a Map (values are structured-cloned, as IndexedDB does). */
+export function memoryKv(): KeyValueStore {
+  const map = new Map<string, unknown>();
+  return {
+    getMany: async (keys) => keys.map((k) => map.get(k)),
+    setMany: async (entries) => void entries.forEach(([k, v]) => map.set(k, structuredClone(v))),
+    delMany: async (keys) => void keys.forEach((k) => map.delete(k)),
+    keys: async () => [...map.keys()],
+  };
+}
+
+/** The engine worker's session, answered in-process. */
+export function inProcessEngine(): EngineClient {
+  const session = createEngineSession(getGame);
+  return {
+    newMatch: async (request) => session.newMatch(request),
+    load: async (record) => session.load(record),
+    submit: async (action, by) => session.submit(action, by),
+    undo: async (seat, by) => session.undo(seat, by),
+    botMove: async (seat) => session.botMove(seat),
+    history: async () => session.history(),
+    terminate: () => undefined,
+  };
+}
