@@ -101,6 +101,13 @@ export function idbKeyValueStore(): KeyValueStore {
   };
 }
 
+/** The report of a kept `corrupt:<matchId>:<time>:<generation>` entry (its stored reason, or "unreadable" when the entry itself is damaged). */
+function quarantineReportOf(file: string, value: unknown): QuarantineReport {
+  const [, matchId = '', , generation = ''] = file.split(':');
+  const stored = typeof value === 'object' && value !== null && 'reason' in value && typeof value.reason === 'string' ? value.reason : 'unreadable';
+  return { matchId, file, reason: `${generation}: ${stored}` };
+}
+
 type Found = { readonly envelope: Envelope; readonly index: number; readonly raw: readonly unknown[]; readonly quarantined: readonly QuarantineReport[] };
 
 /**
@@ -194,10 +201,8 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
       if (match?.[1] !== undefined) ids.add(match[1]);
     }
     const saves: SaveSummary[] = [];
-    const quarantined: QuarantineReport[] = [];
     for (const matchId of [...ids].sort()) {
       const found = await findGood(matchId);
-      quarantined.push(...found.quarantined);
       const envelope = found.envelope;
       if (envelope === undefined) continue;
       const r = envelope.record;
@@ -214,6 +219,10 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
       });
     }
     saves.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    // Every quarantined copy still kept (moved aside now or in an earlier session), as main lists the folder's `*.corrupt-*` files.
+    const corruptKeys = (await kv.keys()).filter((key): key is string => typeof key === 'string' && key.startsWith('corrupt:')).sort();
+    const kept = await kv.getMany(corruptKeys);
+    const quarantined = corruptKeys.map((file, i) => quarantineReportOf(file, kept[i]));
     return ok({ saves, quarantined });
   }
 

@@ -121,6 +121,12 @@ describe('browser save store', () => {
     expect(await saves.remove('m1')).toEqual({ ok: true, value: { removed: false } });
     const again = await saves.list();
     expect(again.ok && again.value.saves).toEqual([]);
+    // A later session (a new store over the same data) still reports the kept copy and its reason.
+    const later = await createBrowserSaves(kv, now).list();
+    if (!later.ok) throw new Error(later.error.message);
+    expect(later.value.quarantined).toHaveLength(1);
+    expect(later.value.quarantined[0]).toMatchObject({ matchId: 'm3', file: listed.value.quarantined[0]?.file });
+    expect(later.value.quarantined[0]?.reason).toBe(listed.value.quarantined[0]?.reason);
   });
 
   it('refuses an entry whose header or entry fails the schema', async () => {
