@@ -1,7 +1,8 @@
 /**
  * The idle clock through the real controller (renderer/app/controller.ts, KIOSK.md "Kiosk
  * behaviour" 4): with a 15 s timeout it counts down and returns the table to attract mode, but
- * not while something holds the table (the admin PIN pad or panel: `ControllerDeps.held`).
+ * not while something holds the table (the admin PIN pad or panel: `ControllerDeps.held`); in
+ * kiosk mode the table starts in attract mode on its own.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createController, type Controller } from '../../renderer/app/controller';
@@ -55,6 +56,24 @@ describe('the idle clock and the admin hold', () => {
     expect(useUi.getState().idleLeftS).not.toBeNull();
     await advance(6_000);
     expect(useUi.getState().attract).toBe(true);
+  });
+
+  it('in kiosk mode the table starts in attract mode without any flag', async () => {
+    useUi.setState(initial, true);
+    useUi.getState().set({ settings: { ...useUi.getState().settings, mode: 'kiosk' } });
+    const kioskController = createController({
+      platform: createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv()) }),
+      engine: inProcessEngine(),
+      store: useUi,
+      now: () => new Date(),
+      token: () => 'tok00000001',
+      botDelayMs: 0,
+      monotonic: () => clockMs,
+    });
+    await kioskController.init();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useUi.getState().attract).toBe(true);
+    kioskController.pauseBots(true);
   });
 
   it('never counts down while held, and starts from a full timeout once released', async () => {
