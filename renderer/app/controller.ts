@@ -342,13 +342,18 @@ export function createController(deps: ControllerDeps): Controller {
     return { timeoutMs: (kiosk.idleTimeoutS ?? fromSettings.timeoutS) * 1000, countdownMs: (kiosk.idleCountdownS ?? fromSettings.countdownS) * 1000 };
   }
 
-  /** Advance the idle clock: paused in attract mode, while loading, while the settings are open, while held (admin) and while a bot is to act. */
+  /** Advance the idle clock: paused in attract mode, while loading, while the settings are open, while the game-end replay plays, while held (admin) and while a bot is to act. */
   function idleTick(): void {
     const config = idleConfig();
     const t = monotonic();
     const state = ui();
     const paused =
-      state.attract || state.screen === 'loading' || state.settingsOpen !== null || (deps.held?.() ?? false) || (botSeatToAct() !== undefined && !summaryOpen());
+      state.attract ||
+      state.screen === 'loading' ||
+      state.settingsOpen !== null ||
+      state.replay?.playing === true ||
+      (deps.held?.() ?? false) ||
+      (botSeatToAct() !== undefined && !summaryOpen());
     if (paused !== idle.paused) idle = idleReduce(idle, { type: paused ? 'pause' : 'resume', now: t }, config);
     idle = idleReduce(idle, { type: 'tick', now: t }, config);
     if (idle.phase === 'expired') {

@@ -58,6 +58,15 @@ describe('the idle clock and the admin hold', () => {
     expect(useUi.getState().attract).toBe(true);
   });
 
+  it('never counts down while the game-end replay plays (an animation), and does once it stops', async () => {
+    useUi.getState().set({ replay: { views: [], index: 0, playing: true } });
+    await advance(30_000);
+    expect(useUi.getState().idleLeftS).toBeNull();
+    useUi.getState().set({ replay: { views: [], index: 0, playing: false } });
+    await advance(15_500);
+    expect(useUi.getState().idleLeftS).not.toBeNull();
+  });
+
   it('in kiosk mode the table starts in attract mode without any flag', async () => {
     useUi.setState(initial, true);
     useUi.getState().set({ settings: { ...useUi.getState().settings, mode: 'kiosk' } });
