@@ -52,6 +52,25 @@ export function IdleCountdown({ width, height, margin, secondsLeft, gameSaved }:
   );
 }
 
+/** Props of a whole-window notice: its class and test id, the window size (CSS px), and the title and line shown at every edge. */
+type WindowNoticeProps = { readonly className: string; readonly testId: string; readonly width: number; readonly height: number; readonly title: string; readonly line: string };
+
+/** A calm notice over the whole window, one card facing each edge; it takes every touch. */
+function WindowNotice({ className, testId, width, height, title, line }: WindowNoticeProps): ReactNode {
+  return (
+    <div className={className} data-testid={testId} style={{ width, height }}>
+      <EdgeCards width={width} height={height} margin={Math.round(Math.min(width, height) * 0.04)} testId={`${testId}-card`}>
+        {() => (
+          <div className="card kiosk-card" role="status">
+            <h2 className="kiosk-big">{title}</h2>
+            <span>{line}</span>
+          </div>
+        )}
+      </EdgeCards>
+    </div>
+  );
+}
+
 /** The out-of-order screen over the whole window, one card facing each edge; it follows the window size. */
 export function OutOfOrderScreen(): ReactNode {
   const { t } = useTranslation();
@@ -61,18 +80,7 @@ export function OutOfOrderScreen(): ReactNode {
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, []);
-  return (
-    <div className="out-of-order" data-testid="out-of-order" style={{ width: size.width, height: size.height }}>
-      <EdgeCards width={size.width} height={size.height} margin={Math.round(Math.min(size.width, size.height) * 0.04)} testId="out-of-order-card">
-        {() => (
-          <div className="card kiosk-card" role="status">
-            <h2 className="kiosk-big">{t('kiosk.outOfOrder.title')}</h2>
-            <span>{t('kiosk.outOfOrder.staff')}</span>
-          </div>
-        )}
-      </EdgeCards>
-    </div>
-  );
+  return <WindowNotice className="out-of-order" testId="out-of-order" width={size.width} height={size.height} title={t('kiosk.outOfOrder.title')} line={t('kiosk.outOfOrder.staff')} />;
 }
 
 /** Props of the closed screen: the window size (CSS px). */
@@ -81,16 +89,5 @@ export type ClosedScreenProps = { readonly width: number; readonly height: numbe
 /** "Railtable has closed" over the whole window, facing every edge, after staff left kiosk mode; it takes every touch. */
 export function ClosedScreen({ width, height }: ClosedScreenProps): ReactNode {
   const { t } = useTranslation();
-  return (
-    <div className="admin-closed" data-testid="kiosk-closed">
-      <EdgeCards width={width} height={height} margin={Math.round(Math.min(width, height) * 0.04)} testId="kiosk-closed-card">
-        {() => (
-          <div className="card kiosk-card" role="status">
-            <h2 className="kiosk-big">{t('admin.closed.title')}</h2>
-            <span>{t('admin.closed.staff')}</span>
-          </div>
-        )}
-      </EdgeCards>
-    </div>
-  );
+  return <WindowNotice className="admin-closed" testId="kiosk-closed" width={width} height={height} title={t('admin.closed.title')} line={t('admin.closed.staff')} />;
 }
