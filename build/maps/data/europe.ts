@@ -9,46 +9,51 @@ import type { CityDef, MapDefinition } from '../definition';
 import { styledRegions } from './regions';
 
 /**
- * Cities: 7 per region, drawn so no region has one far outlier (balance target: mean cheapest
- * hand 25–32 with and without dashed cities). Palermo, Seville and Venice gave way to Bari,
- * Valencia and Florence; with Palermo and Seville the dashed variant was 32.4 (issue #4).
+ * Cities: 7 per region, chosen so the cities of one region cost about the same to connect
+ * (issue #6: with 4 players the loser of a round pays roughly the gap between the dearest and the
+ * cheapest hand of the deal; Europe's corner peninsulas made that gap twice the USA's, and games
+ * ended after 2.55 rounds). The core cities (Paris, the Low Countries, Germany, Vienna) form one
+ * region; the other four are the British Isles, Iberia with southern France, Italy with the
+ * western Balkans, and the Nordic and Baltic north-east. Lisbon, Lyon, Zurich, Hamburg, Prague,
+ * Krakow, Budapest and Bari gave way: far dearer or cheaper than their region's others, or core
+ * cities beyond the core region's seven (figures: docs/maps/README.md, "Game length").
  */
 const cities: CityDef[] = [
   { id: 'dublin', name: 'Dublin', localNames: { ga: 'Baile Átha Cliath', ar: 'دبلن', ko: '더블린' }, lon: -6.26, lat: 53.35, region: 'british' },
+  { id: 'belfast', name: 'Belfast', localNames: { ga: 'Béal Feirste', ar: 'بلفاست', ko: '벨파스트' }, lon: -5.93, lat: 54.6, region: 'british' },
   { id: 'edinburgh', name: 'Edinburgh', localNames: { gd: 'Dùn Èideann', ar: 'إدنبرة', ko: '에든버러' }, lon: -3.19, lat: 55.95, region: 'british' },
+  { id: 'newcastle', name: 'Newcastle', localNames: { ar: 'نيوكاسل', ko: '뉴캐슬' }, lon: -1.61, lat: 54.97, region: 'british' },
   { id: 'manchester', name: 'Manchester', localNames: { ar: 'مانشستر', ko: '맨체스터' }, lon: -2.24, lat: 53.48, region: 'british' },
   { id: 'cardiff', name: 'Cardiff', localNames: { cy: 'Caerdydd', ar: 'كارديف', ko: '카디프' }, lon: -3.18, lat: 51.48, region: 'british' },
   { id: 'london', name: 'London', localNames: { ar: 'لندن', ko: '런던' }, lon: -0.13, lat: 51.51, region: 'british' },
-  { id: 'amsterdam', name: 'Amsterdam', localNames: { nl: 'Amsterdam', ar: 'أمستردام', ko: '암스테르담' }, lon: 4.9, lat: 52.37, region: 'british' },
-  { id: 'brussels', name: 'Brussels', localNames: { fr: 'Bruxelles', nl: 'Brussel', ar: 'بروكسل', ko: '브뤼셀' }, lon: 4.35, lat: 50.85, region: 'british' },
-  { id: 'lisbon', name: 'Lisbon', localNames: { pt: 'Lisboa', ar: 'لشبونة', ko: '리스본' }, lon: -9.14, lat: 38.72, region: 'west' },
-  { id: 'valencia', name: 'Valencia', localNames: { es: 'Valencia', ca: 'València', ar: 'فالنسيا', ko: '발렌시아' }, lon: -0.38, lat: 39.47, region: 'west' },
   { id: 'madrid', name: 'Madrid', localNames: { es: 'Madrid', ar: 'مدريد', ko: '마드리드' }, lon: -3.7, lat: 40.42, region: 'west' },
+  { id: 'valencia', name: 'Valencia', localNames: { es: 'Valencia', ca: 'València', ar: 'فالنسيا', ko: '발렌시아' }, lon: -0.38, lat: 39.47, region: 'west' },
   { id: 'barcelona', name: 'Barcelona', localNames: { ca: 'Barcelona', es: 'Barcelona', ar: 'برشلونة', ko: '바르셀로나' }, lon: 2.17, lat: 41.39, region: 'west' },
+  { id: 'bilbao', name: 'Bilbao', localNames: { es: 'Bilbao', eu: 'Bilbo', ar: 'بلباو', ko: '빌바오' }, lon: -2.93, lat: 43.26, region: 'west' },
   { id: 'bordeaux', name: 'Bordeaux', localNames: { fr: 'Bordeaux', ar: 'بوردو', ko: '보르도' }, lon: -0.58, lat: 44.84, region: 'west' },
-  { id: 'paris', name: 'Paris', localNames: { fr: 'Paris', ar: 'باريس', ko: '파리' }, lon: 2.35, lat: 48.86, region: 'west' },
-  { id: 'lyon', name: 'Lyon', localNames: { fr: 'Lyon', ar: 'ليون', ko: '리옹' }, lon: 4.84, lat: 45.76, region: 'west' },
-  { id: 'hamburg', name: 'Hamburg', localNames: { de: 'Hamburg', ar: 'هامبورغ', ko: '함부르크' }, lon: 9.99, lat: 53.55, region: 'central' },
-  { id: 'berlin', name: 'Berlin', localNames: { de: 'Berlin', ar: 'برلين', ko: '베를린' }, lon: 13.4, lat: 52.52, region: 'central' },
+  { id: 'toulouse', name: 'Toulouse', localNames: { fr: 'Toulouse', oc: 'Tolosa', ar: 'تولوز', ko: '툴루즈' }, lon: 1.44, lat: 43.6, region: 'west' },
+  { id: 'marseille', name: 'Marseille', localNames: { fr: 'Marseille', ar: 'مرسيليا', ko: '마르세유' }, lon: 5.37, lat: 43.3, region: 'west' },
+  { id: 'paris', name: 'Paris', localNames: { fr: 'Paris', ar: 'باريس', ko: '파리' }, lon: 2.35, lat: 48.86, region: 'central' },
+  { id: 'brussels', name: 'Brussels', localNames: { fr: 'Bruxelles', nl: 'Brussel', ar: 'بروكسل', ko: '브뤼셀' }, lon: 4.35, lat: 50.85, region: 'central' },
+  { id: 'amsterdam', name: 'Amsterdam', localNames: { nl: 'Amsterdam', ar: 'أمستردام', ko: '암스테르담' }, lon: 4.9, lat: 52.37, region: 'central' },
   { id: 'frankfurt', name: 'Frankfurt', localNames: { de: 'Frankfurt am Main', ar: 'فرانكفورت', ko: '프랑크푸르트' }, lon: 8.68, lat: 50.11, region: 'central' },
+  { id: 'berlin', name: 'Berlin', localNames: { de: 'Berlin', ar: 'برلين', ko: '베를린' }, lon: 13.4, lat: 52.52, region: 'central' },
   { id: 'munich', name: 'Munich', localNames: { de: 'München', ar: 'ميونخ', ko: '뮌헨' }, lon: 11.58, lat: 48.14, region: 'central' },
-  { id: 'zurich', name: 'Zurich', localNames: { de: 'Zürich', ar: 'زيورخ', ko: '취리히' }, lon: 8.54, lat: 47.37, region: 'central' },
-  { id: 'prague', name: 'Prague', localNames: { cs: 'Praha', ar: 'براغ', ko: '프라하' }, lon: 14.42, lat: 50.08, region: 'central' },
   { id: 'vienna', name: 'Vienna', localNames: { de: 'Wien', ar: 'فيينا', ko: '빈' }, lon: 16.37, lat: 48.21, region: 'central' },
-  { id: 'marseille', name: 'Marseille', localNames: { fr: 'Marseille', ar: 'مرسيليا', ko: '마르세유' }, lon: 5.37, lat: 43.3, region: 'south' },
   { id: 'milan', name: 'Milan', localNames: { it: 'Milano', ar: 'ميلانو', ko: '밀라노' }, lon: 9.19, lat: 45.46, region: 'south' },
+  { id: 'venice', name: 'Venice', localNames: { it: 'Venezia', ar: 'البندقية', ko: '베네치아' }, lon: 12.34, lat: 45.44, region: 'south' },
   { id: 'florence', name: 'Florence', localNames: { it: 'Firenze', ar: 'فلورنسا', ko: '피렌체' }, lon: 11.26, lat: 43.77, region: 'south' },
   { id: 'rome', name: 'Rome', localNames: { it: 'Roma', ar: 'روما', ko: '로마' }, lon: 12.5, lat: 41.9, region: 'south' },
   { id: 'naples', name: 'Naples', localNames: { it: 'Napoli', ar: 'نابولي', ko: '나폴리' }, lon: 14.27, lat: 40.85, region: 'south' },
-  { id: 'bari', name: 'Bari', localNames: { it: 'Bari', ar: 'باري', ko: '바리' }, lon: 16.87, lat: 41.12, region: 'south' },
+  { id: 'zagreb', name: 'Zagreb', localNames: { hr: 'Zagreb', ar: 'زغرب', ko: '자그레브' }, lon: 15.98, lat: 45.81, region: 'south' },
   { id: 'belgrade', name: 'Belgrade', localNames: { sr: 'Београд', ar: 'بلغراد', ko: '베오그라드' }, lon: 20.46, lat: 44.79, region: 'south' },
   { id: 'oslo', name: 'Oslo', localNames: { no: 'Oslo', ar: 'أوسلو', ko: '오슬로' }, lon: 10.75, lat: 59.91, region: 'north' },
+  { id: 'gothenburg', name: 'Gothenburg', localNames: { sv: 'Göteborg', ar: 'غوتنبرغ', ko: '예테보리' }, lon: 11.97, lat: 57.71, region: 'north' },
   { id: 'stockholm', name: 'Stockholm', localNames: { sv: 'Stockholm', ar: 'ستوكهولم', ko: '스톡홀름' }, lon: 18.07, lat: 59.33, region: 'north' },
   { id: 'copenhagen', name: 'Copenhagen', localNames: { da: 'København', ar: 'كوبنهاغن', ko: '코펜하겐' }, lon: 12.57, lat: 55.68, region: 'north' },
   { id: 'riga', name: 'Riga', localNames: { lv: 'Rīga', ar: 'ريغا', ko: '리가' }, lon: 24.11, lat: 56.95, region: 'north' },
+  { id: 'vilnius', name: 'Vilnius', localNames: { lt: 'Vilnius', ar: 'فيلنيوس', ko: '빌뉴스' }, lon: 25.28, lat: 54.69, region: 'north' },
   { id: 'warsaw', name: 'Warsaw', localNames: { pl: 'Warszawa', ar: 'وارسو', ko: '바르샤바' }, lon: 21.01, lat: 52.23, region: 'north' },
-  { id: 'krakow', name: 'Krakow', localNames: { pl: 'Kraków', ar: 'كراكوف', ko: '크라쿠프' }, lon: 19.94, lat: 50.06, region: 'north' },
-  { id: 'budapest', name: 'Budapest', localNames: { hu: 'Budapest', ar: 'بودابست', ko: '부다페스트' }, lon: 19.04, lat: 47.5, region: 'north' },
 ];
 
 /** The Europe map definition. */
@@ -62,8 +67,8 @@ export const europe: MapDefinition = {
     [19.0, 40.0], [24.5, 41.5], [28.5, 43.5], [27.8, 46.0], [27.8, 61.8], [-11.5, 61.8],
   ],
   gridLand: 'world',
-  spacingKm: 157,
-  latticeOffset: [0.05, 0.825],
+  spacingKm: 168,
+  latticeOffset: [0.5, 0.65],
   riverMinKm: 600,
   lakeMinKm2: 1500,
   mountains: [
@@ -104,11 +109,11 @@ export const europe: MapDefinition = {
     { name: 'Strait of Messina', from: [15.63, 38.22], to: [15.55, 38.19] },
   ],
   regions: styledRegions([
-    ['british', 'British Isles & Low Countries'],
-    ['west', 'France & Iberia'],
-    ['central', 'Central Europe'],
-    ['south', 'Southern Europe'],
-    ['north', 'North & East'],
+    ['british', 'British Isles'],
+    ['west', 'Iberia & Southern France'],
+    ['central', 'Western & Central Europe'],
+    ['south', 'Italy & Balkans'],
+    ['north', 'Nordic & Baltic'],
   ]),
   cities,
 };
