@@ -73,7 +73,8 @@ describe('kiosk: out of order, attract mode, idle reset', () => {
   });
 
   it('idle: a countdown at every edge, a touch cancels it; run out, the table goes to attract and Resume brings the game back at the same action', async () => {
-    table = await openTable(`${inject('baseUrl')}?test&botDelay=0&drop=0&idle=2&countdown=4`);
+    table = await openTable(`${inject('baseUrl')}?test&botDelay=0&drop=0&idle=4&countdown=4`);
+    // idle=4 (not less): on a loaded CI machine the set-up taps below must land before idle + countdown (8 s) runs out.
     const page = table.page;
     await tap(page, page.getByTestId('join-0'));
     await tap(page, page.getByTestId('join-2'));
@@ -88,7 +89,7 @@ describe('kiosk: out of order, attract mode, idle reset', () => {
     await waitForEntries(page, before.entries);
     const played = await snapshot(page, [0, 2]);
     // Untouched: the countdown shows at every edge.
-    await page.getByTestId('idle-countdown').waitFor({ timeout: 6000 });
+    await page.getByTestId('idle-countdown').waitFor({ timeout: 10_000 });
     await cardsOnEveryEdge(page, 'idle-card');
     for (const r of EDGES) expect(await page.getByTestId(`idle-card-${r}`).textContent()).toContain('Still playing?');
     await page.screenshot({ path: resolve(shots, 'idle-countdown-1920x1080.png') });
@@ -98,8 +99,8 @@ describe('kiosk: out of order, attract mode, idle reset', () => {
     expect(await page.evaluate(() => window.__railtable?.entries() ?? -1)).toBe(played.entries);
     expect(await page.getByTestId('attract').count()).toBe(0);
     // Untouched again: countdown, then attract mode (the demo on a new game).
-    await page.getByTestId('idle-countdown').waitFor({ timeout: 6000 });
-    await page.getByTestId('attract').waitFor({ timeout: 8000 });
+    await page.getByTestId('idle-countdown').waitFor({ timeout: 10_000 });
+    await page.getByTestId('attract').waitFor({ timeout: 10_000 });
     await cardsOnEveryEdge(page, 'attract-card');
     expect(await page.getByTestId('idle-countdown').count()).toBe(0);
     // The saved game is untouched by the demo.
