@@ -349,6 +349,12 @@ describe('mid-game boards on Europe and Asia (three bots, paused)', () => {
         }, undefined, { timeout: 60_000 });
         await page.evaluate(() => window.__railtable?.pauseBots(true));
         await page.waitForTimeout(300);
+        // The bot seat to act says it is thinking; the others are plain bots.
+        const toAct = await page.evaluate(() => {
+          const v = window.__railtable?.tableView();
+          return typeof v === 'object' && v !== null && !Array.isArray(v) && 'toAct' in v && Array.isArray(v.toAct) ? Number(v.toAct[0]) : -1;
+        });
+        for (const seat of [0, 2, 4]) expect(await page.getByTestId(`status-${seat}`).textContent()).toContain(seat === toAct ? 'Bot is thinking' : '· Bot');
         await shoot(page, `midgame-${mapId}`);
         expect(t.errors).toEqual([]);
       } finally {

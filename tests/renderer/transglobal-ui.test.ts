@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { calibrationFromLength, RULER_MM } from '../../renderer/app/CalibrationRuler';
 import { parseFlags } from '../../renderer/app/flags';
+import { statusKey } from '../../renderer/games/transglobal/TransglobalSeat';
 import { boardStateOf } from '../../renderer/games/transglobal/board-props';
 import { nextSuggestedLink, transglobalControls } from '../../renderer/games/transglobal/controls';
 import { gameOptions } from '../../renderer/games/transglobal/options';
@@ -174,5 +175,16 @@ describe('options, flags and calibration', () => {
     expect(calibrationFromLength(RULER_MM * 2.5)).toBe(2.5);
     expect(calibrationFromLength(0)).toBe(0.5);
     expect(calibrationFromLength(10_000)).toBe(6);
+  });
+});
+
+describe('seat status line', () => {
+  it('a bot to act is thinking; a bot waiting is a bot; people see their turn; game over wins', () => {
+    expect(statusKey('building', true, true)).toBe('botThinking');
+    expect(statusKey('building', false, true)).toBe('bot');
+    expect(statusKey('hubs', true, false)).toBe('placeHub');
+    expect(statusKey('finishing', true, false)).toBe('finish');
+    expect(statusKey('building', false, false)).toBe('waiting');
+    expect(statusKey('over', true, true)).toBe('over');
   });
 });

@@ -45,10 +45,10 @@ export type TransglobalSeatProps = {
   readonly onBuildSuggested: () => void;
 };
 
-/** The i18n key (under `tg.status`) of a seat's status line. */
-function statusKey(phase: TransglobalTableView['phase'], active: boolean, bot: boolean): string {
+/** The i18n key (under `tg.status`) of a seat's status line: a bot to act shows it is thinking (issue #6: "the table shows a bot is thinking"). */
+export function statusKey(phase: TransglobalTableView['phase'], active: boolean, bot: boolean): string {
   if (phase === 'over') return 'over';
-  if (bot) return 'bot';
+  if (bot) return active ? 'botThinking' : 'bot';
   if (!active) return 'waiting';
   if (phase === 'hubs') return 'placeHub';
   return phase === 'finishing' ? 'finish' : 'yourTurn';
@@ -89,7 +89,7 @@ export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
       ) : (
         <div className="seat-row info">
           {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={20} />}
-          <span className={`seat-name${active ? ' my-turn' : ''}`} data-testid={`status-${seat}`}>
+          <span className={`seat-name${active ? ' my-turn' : ''}${active && props.bot && table.phase !== 'over' ? ' thinking' : ''}`} data-testid={`status-${seat}`}>
             {t('seat.name', { seat: seat + 1 })} · {status}
           </span>
           <span className="seat-status" data-testid={`bank-${seat}`}>
