@@ -40,7 +40,8 @@ export type GameDefaults = {
 /**
  * The settings the renderer may read (the admin PIN hash never leaves main).
  * Volumes 0–100 (%); `pxPerMm` is the display calibration in CSS px per millimetre
- * (default 40 ppi = 1.575 px/mm); idle times in seconds.
+ * (default 40 ppi = 1.575 px/mm); idle times in seconds; `botDelayMs` the pause before each bot
+ * move in ms (0–3000, default 600: a pace people can follow).
  */
 export type PublicSettings = {
   readonly mode: WindowMode;
@@ -50,6 +51,7 @@ export type PublicSettings = {
   readonly pxPerMm: number;
   readonly idle: { readonly timeoutS: number; readonly countdownS: number };
   readonly gameDefaults: GameDefaults;
+  readonly botDelayMs: number;
   readonly adminPinSet: boolean;
 };
 
@@ -62,6 +64,7 @@ export type SettingsPatch = {
   readonly pxPerMm?: number;
   readonly idle?: { readonly timeoutS?: number; readonly countdownS?: number };
   readonly gameDefaults?: { readonly transglobal?: { readonly startingBank?: number; readonly taxFloor?: number | null } };
+  readonly botDelayMs?: number;
 };
 
 /** One line of the saves screen. `updatedAt` is ISO 8601; `toAct` are the seats whose turn it is. */

@@ -5,7 +5,7 @@
  * (renderer/platform/settings-schema.ts: localStorage, repaired field by field) both build on it,
  * so a value one accepts the other accepts too.
  *
- * Units: volumes 0–100 (%), `pxPerMm` CSS px per millimetre, idle times in s, money in $.
+ * Units: volumes 0–100 (%), `pxPerMm` CSS px per millimetre, idle times in s, money in $, the bot pause in ms.
  * Pure TypeScript and zod: no Node, no DOM. With ./admin-gate.ts, one of the two preload modules
  * main and the renderer may import at run time (eslint.config.js).
  */
@@ -21,12 +21,13 @@ export const LIMITS = {
   idleCountdownS: { min: 5, max: 300 },
   startingBank: STARTING_BANK_RANGE,
   taxFloor: TAX_FLOOR_RANGE,
+  botDelayMs: { min: 0, max: 3000 },
 } as const;
 
 /** The settings every platform stores and the renderer may write (no PIN data). */
 export type WritableSettings = Omit<PublicSettings, 'adminPinSet'>;
 
-/** Defaults of a fresh install: desktop mode, English, volumes 60/80 %, 40 ppi calibration (px/mm), idle 90/30 s, Transglobal $15 bank and $5 tax floor. */
+/** Defaults of a fresh install: desktop mode, English, volumes 60/80 %, 40 ppi calibration (px/mm), idle 90/30 s, Transglobal $15 bank and $5 tax floor, 600 ms before each bot move. */
 export const DEFAULT_WRITABLE_SETTINGS: WritableSettings = {
   mode: 'desktop',
   displayId: null,
@@ -35,6 +36,7 @@ export const DEFAULT_WRITABLE_SETTINGS: WritableSettings = {
   pxPerMm: 40 / 25.4,
   idle: { timeoutS: 90, countdownS: 30 },
   gameDefaults: { transglobal: { startingBank: 15, taxFloor: 5 } },
+  botDelayMs: 600,
 };
 
 const volume = z.number().int().min(LIMITS.volume.min).max(LIMITS.volume.max);
@@ -54,6 +56,7 @@ export const FIELDS = {
     startingBank: z.number().int().min(LIMITS.startingBank.min).max(LIMITS.startingBank.max),
     taxFloor: z.number().int().min(LIMITS.taxFloor.min).max(LIMITS.taxFloor.max).nullable(),
   },
+  botDelayMs: z.number().int().min(LIMITS.botDelayMs.min).max(LIMITS.botDelayMs.max),
 } as const;
 
 /** The writable settings as one strict-valued zod object (unknown keys stripped). */
@@ -65,6 +68,7 @@ export const writableSettingsSchema = z.object({
   pxPerMm: FIELDS.pxPerMm,
   idle: z.object(FIELDS.idle),
   gameDefaults: z.object({ transglobal: z.object(FIELDS.transglobal) }),
+  botDelayMs: FIELDS.botDelayMs,
 });
 
 /** A `SettingsPatch`: any subset of the writable fields, nothing else (unknown keys refused; `adminPinSet`/the PIN hash are not writable). */
@@ -82,6 +86,7 @@ export const settingsPatchSchema = z.strictObject({
         .optional(),
     })
     .optional(),
+  botDelayMs: FIELDS.botDelayMs.optional(),
 });
 
 /**
@@ -105,6 +110,7 @@ export function applySettingsPatch<S extends WritableSettings>(current: S, patch
         taxFloor: tg?.taxFloor === undefined ? current.gameDefaults.transglobal.taxFloor : tg.taxFloor,
       },
     },
+    botDelayMs: patch.botDelayMs ?? current.botDelayMs,
   };
 }
 

@@ -74,6 +74,7 @@ export const settingsJsonSchema: Schema<SettingsFile> = {
     required: ['transglobal'],
     default: DEFAULT_SETTINGS.gameDefaults,
   },
+  botDelayMs: int(LIMITS.botDelayMs.min, LIMITS.botDelayMs.max, DEFAULT_SETTINGS.botDelayMs),
   adminPinHash: { type: ['string', 'null'], minLength: 1, default: null },
 };
 

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, PublicSettings, SettingsPatch } from '../../preload/api';
 import { LANGUAGES } from '../i18n/setup';
-import { PX_PER_MM_RANGE } from '../platform/settings-schema';
+import { BOT_DELAY_RANGE, PX_PER_MM_RANGE } from '../platform/settings-schema';
 import type { SeatRotation } from '../table/seat-layout';
 import { TouchButton } from '../ui/TouchButton';
 import { STARTING_BANK_RANGE, TAX_FLOOR_RANGE } from '../games/transglobal/options';
@@ -88,6 +88,16 @@ export function SettingsPanel({ settings, rotation, onPatch, onClose }: Settings
           step={1}
           shown={floor === 0 ? t('settings.off') : `$${floor}`}
           onChange={(value) => onPatch({ gameDefaults: { transglobal: { taxFloor: value === 0 ? null : value } } })}
+        />
+        <Slider
+          id="bot-delay"
+          label={t('settings.botDelay')}
+          value={settings.botDelayMs}
+          min={BOT_DELAY_RANGE.min}
+          max={BOT_DELAY_RANGE.max}
+          step={100}
+          shown={t('settings.seconds', { seconds: (settings.botDelayMs / 1000).toFixed(1) })}
+          onChange={(botDelayMs) => onPatch({ botDelayMs })}
         />
         <fieldset className="setting">
           <legend>{t('settings.language')}</legend>

@@ -106,7 +106,7 @@ export type ControllerDeps = {
   readonly appRoot?: HTMLElement;
   /** The game the lobby starts (default Transglobal Rail). */
   readonly lobbyGame?: LobbyGameId;
-  /** Pause before each bot action, ms (default 600; 0 in tests). */
+  /** Pause before each bot action, ms, overriding the setting `botDelayMs` (0 in tests). */
   readonly botDelayMs?: number;
   /** Pause between replay steps, ms (default 400). */
   readonly replayStepMs?: number;
@@ -128,7 +128,6 @@ const SILENT: SoundSink = { play: () => undefined, startMusic: () => undefined, 
 export function createController(deps: ControllerDeps): Controller {
   const { platform, engine, store, now, token, appRoot } = deps;
   const lobbyGame = deps.lobbyGame ?? 'transglobal';
-  const botDelayMs = deps.botDelayMs ?? 600;
   const replayStepMs = deps.replayStepMs ?? 400;
   const sounds = deps.sounds ?? SILENT;
   const kiosk = deps.kiosk ?? {};
@@ -197,7 +196,7 @@ export function createController(deps: ControllerDeps): Controller {
         if (ui().game?.header.matchId !== matchId) return;
         await afterEngine(result);
       });
-    }, botDelayMs);
+    }, deps.botDelayMs ?? ui().settings.botDelayMs);
   }
 
   function refuse(error: RuleError, seat: SeatId | undefined): void {

@@ -1,18 +1,19 @@
 /**
  * Flags read once from the page URL: `?test` exposes the test hooks (`window.__railtable`),
- * `botDelay=<ms>` sets the pause before each bot action (default 600 ms, a watchable pace;
- * 0 in tests), `drop=<ms>` the rail drop-in animation (0 in tests), and `game=counter` makes the
+ * `botDelay=<ms>` overrides the settings' pause before each bot action (`botDelayMs`, default
+ * 600 ms, a watchable pace; 0 in tests), `drop=<ms>` the rail drop-in animation (0 in tests), and `game=counter` makes the
  * lobby start the small counter test game instead of Transglobal Rail. Kiosk (KIOSK.md 4–5):
  * `idle=<s>` and `countdown=<s>` override the settings' idle timeout and countdown (and turn the
  * idle reset on outside kiosk mode, for tests and demos); `attract` starts in attract mode
  * whatever the window mode, and `attractPause=<ms>` sets its pause on a round summary or the results
-(0 for the soak test). A page hash `#out-of-order` shows the out-of-order screen.
+ * (0 for the soak test). A page hash `#out-of-order` shows the out-of-order screen.
  */
 
 /** The flags (see the module comment). */
 export type AppFlags = {
   readonly test: boolean;
-  readonly botDelayMs: number;
+  /** Overrides the settings' bot pause, ms (absent: the setting). */
+  readonly botDelayMs: number | undefined;
   readonly dropMs: number | undefined;
   readonly lobbyGame: 'transglobal' | 'counter';
   /** Idle timeout override, seconds. */
@@ -27,9 +28,6 @@ export type AppFlags = {
   readonly outOfOrder: boolean;
 };
 
-/** The default pause before a bot acts, ms. */
-export const BOT_DELAY_MS = 600;
-
 function numberParam(params: URLSearchParams, name: string): number | undefined {
   const raw = params.get(name);
   if (raw === null) return undefined;
@@ -42,7 +40,7 @@ export function parseFlags(search: string, hash = ''): AppFlags {
   const params = new URLSearchParams(search);
   return {
     test: params.has('test'),
-    botDelayMs: numberParam(params, 'botDelay') ?? BOT_DELAY_MS,
+    botDelayMs: numberParam(params, 'botDelay'),
     dropMs: numberParam(params, 'drop'),
     lobbyGame: params.get('game') === 'counter' ? 'counter' : 'transglobal',
     idleS: numberParam(params, 'idle'),

@@ -15,6 +15,9 @@ export const DEFAULT_SETTINGS: PublicSettings = { ...DEFAULT_WRITABLE_SETTINGS, 
 /** Calibration limits in CSS px per mm (≈ 13 to 500 ppi). */
 export const PX_PER_MM_RANGE = LIMITS.pxPerMm;
 
+/** Limits of the pause before each bot move, ms. */
+export const BOT_DELAY_RANGE = LIMITS.botDelayMs;
+
 const D = DEFAULT_SETTINGS;
 
 /** Stored settings: every field that fails falls back to its default (never throws away the rest). */
@@ -35,6 +38,7 @@ export const storedSettingsSchema = z.object({
         .catch(D.gameDefaults.transglobal),
     })
     .catch(D.gameDefaults),
+  botDelayMs: FIELDS.botDelayMs.catch(D.botDelayMs),
   adminPinSet: z.literal(false).catch(false),
 });
 

@@ -31,6 +31,7 @@ describe('settings', () => {
       pxPerMm: 40 / 25.4,
       idle: { timeoutS: 90, countdownS: 30 },
       gameDefaults: { transglobal: { startingBank: 15, taxFloor: 5 } },
+      botDelayMs: 600,
       adminPinSet: false,
     });
     settings.setAdminPinHash('scrypt$16384$8$1$c2FsdA==$a2V5');
@@ -81,6 +82,19 @@ describe('settings', () => {
     expect(file).not.toHaveProperty('musicVolume');
     expect(file).not.toHaveProperty('effectsVolume');
     expect(file).toMatchObject({ __internal__: { migrations: { version: '1.0.0' } }, volume: { music: 42, effects: 100 } });
+  });
+
+  it('a 1.0.0 file written before the bot pause existed keeps its values and gets the 600 ms default', async () => {
+    await writeFile(
+      join(dir, 'config.json'),
+      JSON.stringify({ __internal__: { migrations: { version: '1.0.0' } }, language: 'ko', idle: { timeoutS: 120, countdownS: 20 } }),
+    );
+    const settings = openSettings({ cwd: dir });
+    expect(settings.getPublic()).toMatchObject({ language: 'ko', idle: { timeoutS: 120, countdownS: 20 }, botDelayMs: 600 });
+    expect(settings.recovery).toBeUndefined();
+    expect(await settings.set({ botDelayMs: 0 })).toMatchObject({ ok: true, value: { botDelayMs: 0 } });
+    expect((await settings.set({ botDelayMs: 3001 })).ok).toBe(false);
+    expect(openSettings({ cwd: dir }).getPublic().botDelayMs).toBe(0);
   });
 
   it('a legacy file with no recorded version is migrated too', async () => {

@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, mergeSettings, repairSettings, settingsPatchSchema } 
 import { nextFreeColour, SEAT_COLOURS } from '../../renderer/table/seat-colours';
 
 describe('browser settings', () => {
-  it('defaults to the documented values (volumes 60/80, 40 ppi, idle 90/30, bank 15, tax floor 5, en, desktop)', () => {
+  it('defaults to the documented values (volumes 60/80, 40 ppi, idle 90/30, bank 15, tax floor 5, bot pause 600 ms, en, desktop)', () => {
     expect(repairSettings(undefined)).toEqual({
       mode: 'desktop',
       displayId: null,
@@ -15,6 +15,7 @@ describe('browser settings', () => {
       pxPerMm: 40 / 25.4,
       idle: { timeoutS: 90, countdownS: 30 },
       gameDefaults: { transglobal: { startingBank: 15, taxFloor: 5 } },
+      botDelayMs: 600,
       adminPinSet: false,
     });
   });
