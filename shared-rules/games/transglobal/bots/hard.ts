@@ -59,6 +59,13 @@ export const HARD_HUB_CANDIDATES = 8;
 /** How much likelier hard believes a city at a dead end of another player's own rails is (×, `inferredBelief`). */
 export const HARD_LEAF_BONUS = 4;
 
+/**
+ * Besides its plans' links, at most this many other legal links that bring its network $ for $
+ * closer to a missing city (they may lie on an equally cheap tree that helps the others less) go to
+ * the rollouts, nearest to a missing city first.
+ */
+export const HARD_PROGRESS_CANDIDATES = 3;
+
 /** Hard refuses a link after which another player is complete with at least this probability. */
 export const HARD_COMPLETE_RISK = 0.2;
 
@@ -71,7 +78,8 @@ export const HARD_COMPLETE_RISK = 0.2;
  *   best of medium's `HARD_HUB_CANDIDATES` spots by rollout value (`hubRolloutValues`);
  * - building (rollouts on, the default): when its plan is not done this turn, the candidates —
  *   up to `HARD_MAX_CANDIDATES` buildable links in the heuristic order below, the plain plan's
- *   buildable links and −$1 when legal — get rollout values (`rolloutValues`, `HARD_ROLLOUT_SAMPLES`
+ *   buildable links, up to `HARD_PROGRESS_CANDIDATES` other links that bring the network $ for $
+ *   closer to a missing city, and −$1 when legal — get rollout values (`rolloutValues`, `HARD_ROLLOUT_SAMPLES`
  *   sampled deals) and the best is taken (ties: the heuristic order). With rollouts off
  *   (`rollouts: 0`), the heuristic alone: once another player has built `HARD_PREDICT_AFTER` links, it expects them to build
  *   the cheapest tree to their most likely cities and plans its completion over those links as
@@ -93,6 +101,7 @@ export const hardBot: LevelBot = (seatView, tableView, legal, random, context) =
  *   `gameOverWeight`: $ of a won (lost) game in a rollout's value; `maxCandidates`: heuristic
  *   candidates per building decision; `hubCandidates`: hub spots compared by rollouts;
  *   `leafBonus`: belief factor of a city at a dead end of another player's rails;
+ *   `progressCandidates`: off-plan links toward a missing city added to the rollout candidates;
  * - `inferred`: beliefs from public history (else uniform); `scale`: their distance scale, $;
  * - `discardHelp`: −$1 threshold, $ of help to another player; `completeRisk`: −$1 when a link
  *   completes someone with at least this probability; `racing`: race timing on/off;
@@ -120,6 +129,7 @@ export type HardOptions = {
   readonly maxCandidates: number;
   readonly hubCandidates: number;
   readonly leafBonus: number;
+  readonly progressCandidates: number;
 };
 
 /** Hard's knobs. */
@@ -141,6 +151,7 @@ export const HARD_OPTIONS: HardOptions = {
   maxCandidates: HARD_MAX_CANDIDATES,
   hubCandidates: HARD_HUB_CANDIDATES,
   leafBonus: HARD_LEAF_BONUS,
+  progressCandidates: HARD_PROGRESS_CANDIDATES,
 };
 
 /** The hard bot with `options` (see `hardBot`). */
@@ -191,6 +202,22 @@ export function hardPolicy(o: HardOptions): LevelBot {
     const candidates: TurnCandidate[] = scored.slice(0, o.maxCandidates).map((s) => s.action);
     for (const a of buildableOfPlan(board, plan, hub, legal, left)) {
       if (candidates.length < o.maxCandidates + 1 && !candidates.some((c) => c.type === 'build' && c.link === a.link)) candidates.push(a);
+    }
+    if (o.progressCandidates > 0) {
+      // Other links that bring the network $1-for-$1 closer to a missing city (they may lie on an equally cheap tree).
+      const label = board.label[hub];
+      const progress: { action: BuildAction; d: number }[] = [];
+      for (const a of legal) {
+        if (a.type !== 'build' || (g.linkCost[a.link] ?? 9) > left || candidates.some((c) => c.type === 'build' && c.link === a.link)) continue;
+        const ends = [g.linkA[a.link] ?? 0, g.linkB[a.link] ?? 0];
+        const inside = ends.find((v) => board.label[v] === label);
+        const outside = ends.find((v) => board.label[v] !== label);
+        if (inside === undefined || outside === undefined) continue;
+        const d = toMissing[outside] ?? 99;
+        if (d + (g.linkCost[a.link] ?? 1) === (toMissing[inside] ?? 99)) progress.push({ action: a, d });
+      }
+      progress.sort((x, y) => x.d - y.d || x.action.link - y.action.link);
+      for (const p of progress.slice(0, o.progressCandidates)) candidates.push(p.action);
     }
     if (discard) candidates.push(discard);
     if (candidates.length === 1) return candidates[0] ?? fallback();
