@@ -3,13 +3,15 @@
  * the others pay) and the determinized rollout values built on it (rules §A round 4–8).
  */
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../../shared-rules/core';
+import { createRandom, outcomeOf, submitAction } from '../../../shared-rules/core';
 import { transglobal } from '../../../shared-rules/games/transglobal';
 import { deadlineOf } from '../../../shared-rules/games/transglobal/bots/context';
 import { inferredBelief } from '../../../shared-rules/games/transglobal/bots/inference';
 import { raceOutcome, type Racer } from '../../../shared-rules/games/transglobal/bots/race';
 import { rolloutValues, valueOf, type TurnCandidate } from '../../../shared-rules/games/transglobal/bots/rollout';
-import { completionOn, missingOf, viewBoard } from '../../../shared-rules/games/transglobal/bots/view-board';
+import { completionOn, missingOf, viewBoard, withLinks } from '../../../shared-rules/games/transglobal/bots/view-board';
+import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
+import { startGame } from '../../../build/sim/play';
 import { buildableOfPlan } from '../../../shared-rules/games/transglobal/bots/plan';
 import { TRANSGLOBAL_BOTS } from '../../../shared-rules/games/transglobal/bots';
 import { mapGraph } from '../../../shared-rules/games/transglobal/graph';
@@ -145,4 +147,43 @@ describe('hard bot with rollouts', () => {
     expect(at).toBeGreaterThanOrEqual(0);
     expect(Math.max(...values.filter((_, i) => i !== at))).toBeGreaterThan(values[at] ?? Infinity);
   });
+});
+
+describe('hard bot: off-plan candidates', () => {
+  it('in seeded games it sometimes builds off its exact cheapest plan, nearly always on an equally cheap tree (its cheapest completion drops by the link\'s cost)', () => {
+    let off = 0;
+    let keep = 0;
+    let builds = 0;
+    for (let game = 0; game < 2; game++) {
+      let match = startGame({ mapId: 'fixture-grid', players: 2, seed: `off-${game}`, bots: [] });
+      const random = createRandom(`off-bots-${game}`);
+      for (let i = 0; i < 3000 && outcomeOf(match) === undefined; i++) {
+        const s = match.state;
+        if (!isTransglobalState(s)) throw new Error('not a Transglobal state');
+        const seat = transglobal.toAct(s)[0] ?? -1;
+        const legal = transglobal.legalActions(s, seat);
+        const seatView = transglobal.seatView(s, seat);
+        const table = transglobal.tableView(s);
+        const action = (seat === 0 ? TRANSGLOBAL_BOTS.hard : TRANSGLOBAL_BOTS.medium)(seatView, table, legal, random);
+        if (seat === 0 && s.phase === 'building' && action.type === 'build') {
+          builds++;
+          const board = viewBoard(table);
+          const hub = s.hubs[0];
+          if (board === undefined || hub === null || hub === undefined) throw new Error('no board or hub');
+          const plan = completionOn(board, hub, missingOf(seatView));
+          if (!plan.links.includes(action.link)) {
+            off++;
+            const after = completionOn(withLinks(board, [action.link]), hub, missingOf(seatView));
+            if (after.cost === plan.cost - (board.graph.linkCost[action.link] ?? 0)) keep++;
+          }
+        }
+        const result = submitAction(match, action, 'bot');
+        if (!result.ok) throw new Error(result.error.message);
+        match = result.match;
+      }
+    }
+    expect(builds).toBeGreaterThan(50);
+    expect(off).toBeGreaterThanOrEqual(5);
+    expect(keep / off).toBeGreaterThanOrEqual(0.8);
+  }, 60_000);
 });
