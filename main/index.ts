@@ -114,7 +114,8 @@ async function start(): Promise<void> {
     powerSaveBlocker.start('prevent-display-sleep');
   }
   const display = pickDisplay(screen.getAllDisplays(), stored.displayId, screen.getPrimaryDisplay());
-  const crashPolicy = createCrashPolicy({ now: Date.now, earlier: crashTimesFromArgv(process.argv) });
+  const earlierCrashes = crashTimesFromArgv(process.argv);
+  const crashPolicy = createCrashPolicy({ now: Date.now, earlier: earlierCrashes });
   const relaunchKiosk = (): void => {
     const args = process.argv.slice(1).filter((a) => !a.startsWith(CRASH_TIMES_FLAG));
     app.relaunch({ args: [...args, `${CRASH_TIMES_FLAG}${crashPolicy.crashTimes().join(',')}`] });
@@ -129,6 +130,7 @@ async function start(): Promise<void> {
     crashPolicy,
     logger,
     relaunch: mode === 'kiosk' ? relaunchKiosk : undefined,
+    recovering: earlierCrashes.length > 0,
   });
 
   // A GPU process crash counts in the same crash policy as renderer crashes.

@@ -43,6 +43,8 @@ async function boot(): Promise<void> {
   applyDocumentLanguage(settings.language, root);
   useUi.getState().set({ settings });
   const flags = parseFlags(location.search, location.hash);
+  // A recovery is used once: a later plain reload starts as usual.
+  if (flags.recovering) history.replaceState(null, '', `${location.pathname}${location.search}`);
   if (flags.outOfOrder) {
     createRoot(root).render(
       <StrictMode>
@@ -88,6 +90,7 @@ async function boot(): Promise<void> {
       idleCountdownS: flags.countdownS,
       forceIdle: flags.idleS !== undefined || flags.countdownS !== undefined,
       forceAttract: flags.attract,
+      recovering: flags.recovering,
     },
     attractPauseMs: flags.attractPauseMs ?? (flags.test ? 1000 : 4000),
     held: () => useAdmin.getState().view !== 'closed',

@@ -29,10 +29,15 @@ export type MainWindowOptions = {
   readonly crashPolicy: CrashPolicy;
   readonly relaunch: (() => void) | undefined;
   readonly logger: Logger;
+  /** This start follows a crash (a relaunch carrying crash times): load {@link RECOVER_URL}. */
+  readonly recovering?: boolean;
 };
 
 /** The URL of the out-of-order screen (the renderer shows it instead of the game). */
 export const OUT_OF_ORDER_URL = `${APP_ENTRY_URL}#out-of-order`;
+
+/** The URL loaded after a crash or a hang: the renderer puts the game being played back on the table (renderer/app/recover.ts). */
+export const RECOVER_URL = `${APP_ENTRY_URL}#recover`;
 
 /** Creates, wires and loads the main window. */
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
@@ -57,7 +62,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     if (details.reason === 'clean-exit') return;
     const action = crashPolicy.onRendererGone();
     logger.error('renderer.gone', { reason: details.reason, exitCode: details.exitCode, action });
-    if (action === 'reload') void window.loadURL(APP_ENTRY_URL);
+    if (action === 'reload') void window.loadURL(RECOVER_URL);
     else if (action === 'relaunch' && options.relaunch !== undefined) options.relaunch();
     else void window.loadURL(OUT_OF_ORDER_URL);
   });
@@ -67,7 +72,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       hang = undefined;
       logger.error('renderer.unresponsive-reload', { afterMs: HANG_RELOAD_MS });
       contents.forcefullyCrashRenderer();
-      contents.reload();
+      void window.loadURL(RECOVER_URL);
     }, HANG_RELOAD_MS);
   });
   contents.on('responsive', () => {
@@ -79,6 +84,6 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     window.show();
     window.focus();
   });
-  void window.loadURL(APP_ENTRY_URL);
+  void window.loadURL(options.recovering === true ? RECOVER_URL : APP_ENTRY_URL);
   return window;
 }

@@ -21,6 +21,7 @@ import type { TransglobalMapId } from '../games/transglobal/maps';
 import { gameOptions } from '../games/transglobal/options';
 import { soundsOfUpdate } from '../games/transglobal/sounds-of-update';
 import { readLegal, readSeatView, readTableView } from '../games/transglobal/view-schema';
+import { resumeAfterCrash } from './recover';
 import { countdownLeftS, idleReduce, idleStart, type IdleConfig, type IdleState } from './idle';
 import { createSavesFlow, type SavesFlow } from './saves/saves-flow';
 import type { JoinedSeat } from '../state/store';
@@ -90,6 +91,8 @@ export type KioskOptions = {
   readonly forceIdle?: boolean;
   /** Start in attract mode even when the window mode is not `kiosk`. */
   readonly forceAttract?: boolean;
+  /** This load comes back from a crash (`#recover`): a game being played goes straight back on the table (./recover.ts). */
+  readonly recovering?: boolean;
 };
 
 /** Plays sound effects and the music loop (audio/sound.ts `SoundBoard`, or a silent stand-in). */
@@ -411,7 +414,9 @@ export function createController(deps: ControllerDeps): Controller {
       saves.noteQuarantined(listed.value.quarantined);
       const open = listed.value.saves.find((s) => !s.finished && s.gameId === lobbyGame);
       ui().set({ screen: 'lobby', resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
-      if (kiosk.forceAttract === true || ui().settings.mode === 'kiosk') void startAttractGame();
+      if (open !== undefined && resumeAfterCrash({ recovering: kiosk.recovering === true, save: open, now: now(), idle: idleConfig() })) {
+        await resumeMatch(open.matchId);
+      } else if (kiosk.forceAttract === true || ui().settings.mode === 'kiosk') void startAttractGame();
       if (idleEnabled()) {
         idle = idleStart(monotonic());
         idleTimer = setInterval(idleTick, idleTickMs);

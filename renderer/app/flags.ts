@@ -6,7 +6,8 @@
  * `idle=<s>` and `countdown=<s>` override the settings' idle timeout and countdown (and turn the
  * idle reset on outside kiosk mode, for tests and demos); `attract` starts in attract mode
  * whatever the window mode, and `attractPause=<ms>` sets its pause on a round summary or the results
- * (0 for the soak test). A page hash `#out-of-order` shows the out-of-order screen.
+ * (0 for the soak test). A page hash `#out-of-order` shows the out-of-order screen; `#recover` (main
+ * reloads with it after a crash) puts the game being played back on the table (app/recover.ts).
  */
 
 /** The flags (see the module comment). */
@@ -26,6 +27,8 @@ export type AppFlags = {
   readonly attractPauseMs: number | undefined;
   /** The page hash asks for the out-of-order screen. */
   readonly outOfOrder: boolean;
+  /** The page hash says main reloaded it after a crash (`#recover`): resume the game being played. */
+  readonly recovering: boolean;
 };
 
 function numberParam(params: URLSearchParams, name: string): number | undefined {
@@ -48,5 +51,6 @@ export function parseFlags(search: string, hash = ''): AppFlags {
     attract: params.has('attract'),
     attractPauseMs: numberParam(params, 'attractPause'),
     outOfOrder: hash === '#out-of-order',
+    recovering: hash === '#recover',
   };
 }

@@ -82,6 +82,23 @@ describe('a counter game played by touch', () => {
     expect(table.errors).toEqual([]);
   });
 
+  it('after a crash (main reloads with #recover) the game is back on the table at once, at the same action', async () => {
+    const page = table.page;
+    const entries = (await generations(page)).entries.current;
+    await page.evaluate(() => {
+      location.hash = '#recover';
+      location.reload();
+    });
+    await page.getByTestId('total-0').waitFor();
+    await expectTotal(page, 3);
+    expect(await textOf(page, 'status-3')).toBe('Your turn');
+    expect(await page.getByTestId('resume-0').count()).toBe(0);
+    expect((await generations(page)).entries.current).toBe(entries);
+    // The recovery is used once: the hash is gone, so a later reload starts in the lobby.
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    expect(table.errors).toEqual([]);
+  });
+
   it('resumes exactly after a reload: same total, same turn, same undo', async () => {
     const page = table.page;
     await page.reload();

@@ -34,14 +34,13 @@ const mock = vi.hoisted(() => {
   }
   class FakeContents extends FakeEmitter {
     readonly closeDevTools = vi.fn();
-    readonly reload = vi.fn();
     readonly forcefullyCrashRenderer = vi.fn();
     setWindowOpenHandler = vi.fn();
   }
   class FakeWindow extends FakeEmitter {
     static readonly instances: FakeWindow[] = [];
     readonly webContents = new FakeContents();
-    readonly loadURL = vi.fn(async () => undefined);
+    readonly loadURL = vi.fn(async (_url: string) => undefined);
     readonly show = vi.fn();
     readonly focus = vi.fn();
     readonly restore = vi.fn();
@@ -136,9 +135,13 @@ async function startKiosk(extraArgs: readonly string[] = []): Promise<InstanceTy
   await vi.waitFor(() => expect(mock.FakeWindow.instances.length).toBeGreaterThan(0));
   const window = mock.FakeWindow.instances.at(-1);
   if (window === undefined) throw new Error('no window');
+  startUrl = window.loadURL.mock.calls[0]?.[0];
   window.loadURL.mockClear();
   return window;
 }
+
+/** The URL the window first loaded in the last {@link startKiosk}. */
+let startUrl: unknown;
 
 /** The crash times a relaunch passed on (`--crash-times=`), or undefined when there was no relaunch. */
 function relaunchedCrashTimes(): number[] | undefined {
@@ -181,7 +184,7 @@ describe('crash and hang recovery in kiosk mode', () => {
   it('an earlier crash, a renderer crash and a GPU crash make three in 10 minutes: out-of-order', async () => {
     const window = await startKiosk([`--crash-times=${Date.now() - 1000}`]);
     window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 11 });
-    expect(window.loadURL).toHaveBeenLastCalledWith('app://railtable/index.html');
+    expect(window.loadURL).toHaveBeenLastCalledWith('app://railtable/index.html#recover');
     mock.appListeners.get('child-process-gone')?.({}, GPU_CRASH);
     expect(window.loadURL).toHaveBeenLastCalledWith('app://railtable/index.html#out-of-order');
     expect(mock.electron.app.relaunch).not.toHaveBeenCalled();
@@ -190,7 +193,7 @@ describe('crash and hang recovery in kiosk mode', () => {
   it('a renderer gone twice: reload, then relaunch in kiosk mode with both crash times', async () => {
     const window = await startKiosk();
     window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 11 });
-    expect(window.loadURL).toHaveBeenCalledWith('app://railtable/index.html');
+    expect(window.loadURL).toHaveBeenCalledWith('app://railtable/index.html#recover');
     expect(mock.electron.app.relaunch).not.toHaveBeenCalled();
     window.webContents.emit('render-process-gone', {}, { reason: 'oom', exitCode: 0 });
     expect(mock.electron.app.relaunch).toHaveBeenCalledTimes(1);
@@ -200,15 +203,25 @@ describe('crash and hang recovery in kiosk mode', () => {
     expect(window.loadURL).toHaveBeenCalledTimes(1);
   });
 
-  it('a page unresponsive for 10 s is crashed and reloaded', async () => {
+  it('a page unresponsive for 10 s is crashed and reloaded to resume the game', async () => {
     const window = await startKiosk();
     vi.useFakeTimers();
     window.webContents.emit('unresponsive');
     vi.advanceTimersByTime(9_999);
-    expect(window.webContents.reload).not.toHaveBeenCalled();
+    expect(window.loadURL).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(window.webContents.forcefullyCrashRenderer).toHaveBeenCalledTimes(1);
-    expect(window.webContents.reload).toHaveBeenCalledTimes(1);
+    expect(window.loadURL).toHaveBeenCalledWith('app://railtable/index.html#recover');
+  });
+
+  it('a start after a crash (crash times on the command line) loads the page to resume the game', async () => {
+    await startKiosk([`--crash-times=${Date.now() - 5000}`]);
+    expect(startUrl).toBe('app://railtable/index.html#recover');
+  });
+
+  it('a plain kiosk start loads the page as usual', async () => {
+    await startKiosk();
+    expect(startUrl).toBe('app://railtable/index.html');
   });
 
   it('a page that answers again before 10 s is not reloaded', async () => {
@@ -218,7 +231,7 @@ describe('crash and hang recovery in kiosk mode', () => {
     vi.advanceTimersByTime(9_000);
     window.webContents.emit('responsive');
     vi.advanceTimersByTime(60_000);
-    expect(window.webContents.reload).not.toHaveBeenCalled();
+    expect(window.loadURL).not.toHaveBeenCalled();
     expect(window.webContents.forcefullyCrashRenderer).not.toHaveBeenCalled();
   });
 });
@@ -364,7 +377,7 @@ describe('main entry', () => {
     // Renderer crashes: reload once; outside kiosk mode the next crash shows out-of-order (no relaunch).
     window.loadURL.mockClear();
     window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 11 });
-    expect(window.loadURL).toHaveBeenLastCalledWith('app://railtable/index.html');
+    expect(window.loadURL).toHaveBeenLastCalledWith('app://railtable/index.html#recover');
     window.webContents.emit('render-process-gone', {}, { reason: 'oom', exitCode: 0 });
     expect(window.loadURL).toHaveBeenLastCalledWith('app://railtable/index.html#out-of-order');
     expect(mock.electron.app.relaunch).not.toHaveBeenCalled();
