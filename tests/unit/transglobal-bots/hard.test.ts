@@ -9,6 +9,8 @@ import { TRANSGLOBAL_BOTS } from '../../../shared-rules/games/transglobal/bots';
 import { deadlineOf } from '../../../shared-rules/games/transglobal/bots/context';
 import { inferredBelief, sampledRemaining, uniformBelief } from '../../../shared-rules/games/transglobal/bots/inference';
 import { viewBoard } from '../../../shared-rules/games/transglobal/bots/view-board';
+import { freeSpots, scoreHubs } from '../../../shared-rules/games/transglobal/bots/plan';
+import { HARD_HUB_CANDIDATES, HARD_HUB_SEARCH } from '../../../shared-rules/games/transglobal/bots/hard';
 import { cityIndex, craftState, pathLinks, vertex } from '../../fixtures/transglobal/craft';
 
 /** A clock that moves `step` ms each time it is read, counting the reads. */
@@ -67,7 +69,7 @@ describe('hard bot: the time budget', () => {
     expect(frozen.samples).toBe(12);
   });
 
-  it('the hub search stops after one searched candidate when the clock is already past the deadline', () => {
+  it('the hub search stops after one searched candidate (the hub rollouts after their minimum of deals) when the clock is already past the deadline', () => {
     const state = craftState({ phase: 'hubs', hubs: [null, null] });
     const legal = transglobal.legalActions(state, 0);
     const run = (step: number): { reads: number; action: unknown } => {
@@ -77,9 +79,25 @@ describe('hard bot: the time budget', () => {
     };
     const late = run(1000);
     const roomy = run(0.001);
-    // One read to start the deadline, one check before the second candidate: then it stops.
-    expect(late.reads).toBe(2);
+    // One read to start the deadline, one check before the second searched candidate (then the
+    // search stops), one before the third sampled deal of the first-hub rollouts (then they stop).
+    expect(late.reads).toBe(3);
     expect(roomy.reads).toBeGreaterThan(10);
     for (const { action } of [late, roomy]) expect(legal.some((a) => JSON.stringify(a) === JSON.stringify(action))).toBe(true);
+  });
+
+  it('placing its hub first, it compares spots by rollouts: deterministic for a seed, decided from its seat view only, one of medium\'s best spots', () => {
+    const state = craftState({ phase: 'hubs', hubs: [null, null] });
+    const redealt = { ...state, hands: [state.hands[0] ?? [], ['west-4', 'north-4', 'east-4', 'south-4', 'coast-4'].map(cityIndex)] };
+    const legal = transglobal.legalActions(state, 0);
+    const choose = (s: typeof state, seed: string): unknown => TRANSGLOBAL_BOTS.hard(transglobal.seatView(s, 0), transglobal.tableView(s), transglobal.legalActions(s, 0), createRandom(seed));
+    const first = choose(state, 'first-hub');
+    expect(choose(state, 'first-hub')).toEqual(first);
+    expect(choose(redealt, 'first-hub')).toEqual(first);
+    const board = viewBoard(transglobal.tableView(state));
+    if (board === undefined) throw new Error('no board');
+    const best = scoreHubs(board, transglobal.seatView(state, 0), freeSpots(legal), HARD_HUB_SEARCH, deadlineOf(undefined)).slice(0, HARD_HUB_CANDIDATES).map((h) => h.intersection);
+    expect(first).toMatchObject({ type: 'place-hub', seat: 0 });
+    expect(best).toContain((first as { intersection: number }).intersection);
   });
 });

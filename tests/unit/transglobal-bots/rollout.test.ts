@@ -8,14 +8,14 @@ import { transglobal } from '../../../shared-rules/games/transglobal';
 import { deadlineOf } from '../../../shared-rules/games/transglobal/bots/context';
 import { inferredBelief } from '../../../shared-rules/games/transglobal/bots/inference';
 import { raceOutcome, type Racer } from '../../../shared-rules/games/transglobal/bots/race';
-import { rolloutValues, valueOf, type TurnCandidate } from '../../../shared-rules/games/transglobal/bots/rollout';
+import { hubRolloutValues, rolloutValues, valueOf, type TurnCandidate } from '../../../shared-rules/games/transglobal/bots/rollout';
 import { completionOn, missingOf, viewBoard, withLinks } from '../../../shared-rules/games/transglobal/bots/view-board';
 import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
 import { startGame } from '../../../build/sim/play';
 import { buildableOfPlan } from '../../../shared-rules/games/transglobal/bots/plan';
 import { TRANSGLOBAL_BOTS } from '../../../shared-rules/games/transglobal/bots';
 import { mapGraph } from '../../../shared-rules/games/transglobal/graph';
-import { craftState, grid, pathLinks, vertex } from '../../fixtures/transglobal/craft';
+import { cityIndex, craftState, grid, pathLinks, vertex } from '../../fixtures/transglobal/craft';
 
 const g = mapGraph(grid);
 const nothingBuilt = new Uint8Array(g.m);
@@ -186,4 +186,31 @@ describe('hard bot: off-plan candidates', () => {
     expect(off).toBeGreaterThanOrEqual(5);
     expect(keep / off).toBeGreaterThanOrEqual(0.8);
   }, 60_000);
+});
+
+describe('hub rollouts when the bot places its hub first', () => {
+  const state = craftState({ phase: 'hubs', hubs: [null, null] });
+  const table = transglobal.tableView(state);
+  const board = viewBoard(table);
+  if (board === undefined) throw new Error('no board');
+  const spots = [vertex(2, 10), vertex(8, 8), vertex(14, 4)];
+  const free = new Set(transglobal.legalActions(state, 0).flatMap((a) => (a.type === 'place-hub' ? [a.intersection] : [])));
+  const run = (s: typeof state, seed: string, withFree = true): { values: number[]; samples: number } =>
+    hubRolloutValues(board, transglobal.tableView(s), transglobal.seatView(s, 0), spots, (seat) => inferredBelief(board, transglobal.tableView(s), transglobal.seatView(s, 0), seat), createRandom(seed), deadlineOf(undefined), { maxSamples: 6, minSamples: 2, gameOverWeight: 10 }, withFree ? free : undefined);
+
+  it('without the free spots the others\' missing hubs make every value 0 (no model)', () => {
+    expect(run(state, 'h', false)).toEqual({ values: [0, 0, 0], samples: 0 });
+  });
+
+  it('with them, the opponent is modelled placing its hub after the bot: values differ by spot, deterministic for a seed', () => {
+    const a = run(state, 'h');
+    expect(a.samples).toBe(6);
+    expect(new Set(a.values).size).toBeGreaterThan(1);
+    expect(run(state, 'h')).toEqual(a);
+  });
+
+  it('decided from the seat view only: the same values when the opponent is dealt another hand', () => {
+    const other = { ...state, hands: [state.hands[0] ?? [], ['west-4', 'north-4', 'east-4', 'south-4', 'coast-4'].map(cityIndex)] };
+    expect(run(other, 'h')).toEqual(run(state, 'h'));
+  });
 });

@@ -8,8 +8,9 @@
  * in a fast plan model (`./race.ts`), then picks the candidate with the best mean of what the
  * others pay minus what it pays, with a bonus or malus when that round end would end the game.
  * So it avoids finishing the others' routes for them, lets them build the shared part, discards
- * when that is worth more than the progress, and times the round's end. Its hub, when it places
- * it last, is chosen the same way among medium's best spots. Rules: §A round 3–8, "A game".
+ * when that is worth more than the progress, and times the round's end. Its hub is chosen the
+ * same way among medium's best spots (when it places first, each other player is modelled placing
+ * its hub as medium would for its sampled hand). Rules: §A round 3–8, "A game".
  */
 import type { Random, SeatId } from '../../../core/types';
 import type { TransglobalAction } from '../actions';
@@ -66,6 +67,12 @@ export const HARD_LEAF_BONUS = 4;
  */
 export const HARD_PROGRESS_CANDIDATES = 3;
 
+/**
+ * Whether hard also compares hub spots by rollouts when some other seat has no hub yet (it places
+ * first): each such seat is modelled placing its hub as medium would for its sampled hand.
+ */
+export const HARD_FIRST_HUB = true;
+
 /** Hard refuses a link after which another player is complete with at least this probability. */
 export const HARD_COMPLETE_RISK = 0.2;
 
@@ -74,8 +81,10 @@ export const HARD_COMPLETE_RISK = 0.2;
  * hub candidates and rollout samples stop once the deadline passes (at least one hub candidate
  * and `HARD_ROLLOUT_MIN` samples are always evaluated). Without a clock it does a fixed amount
  * of work (`HARD_ROLLOUT_SAMPLES` samples), so it is deterministic for a seed of `random`.
- * - hubs: as medium, with a wider search of candidates; when every other hub is placed, the
- *   best of medium's `HARD_HUB_CANDIDATES` spots by rollout value (`hubRolloutValues`);
+ * - hubs: the best of medium's `HARD_HUB_CANDIDATES` spots (wider search) by rollout value
+ *   (`hubRolloutValues`); the others without a hub yet are modelled placing theirs after it, as
+ *   medium would for their sampled hands (`firstHub`; off: medium's choice until every other hub
+ *   is placed);
  * - building (rollouts on, the default): when its plan is not done this turn, the candidates —
  *   up to `HARD_MAX_CANDIDATES` buildable links in the heuristic order below, the plain plan's
  *   buildable links, up to `HARD_PROGRESS_CANDIDATES` other links that bring the network $ for $
@@ -102,6 +111,7 @@ export const hardBot: LevelBot = (seatView, tableView, legal, random, context) =
  *   candidates per building decision; `hubCandidates`: hub spots compared by rollouts;
  *   `leafBonus`: belief factor of a city at a dead end of another player's rails;
  *   `progressCandidates`: off-plan links toward a missing city added to the rollout candidates;
+ *   `firstHub`: hub rollouts also when some other seat has no hub yet;
  * - `inferred`: beliefs from public history (else uniform); `scale`: their distance scale, $;
  * - `discardHelp`: −$1 threshold, $ of help to another player; `completeRisk`: −$1 when a link
  *   completes someone with at least this probability; `racing`: race timing on/off;
@@ -130,6 +140,7 @@ export type HardOptions = {
   readonly hubCandidates: number;
   readonly leafBonus: number;
   readonly progressCandidates: number;
+  readonly firstHub: boolean;
 };
 
 /** Hard's knobs. */
@@ -152,6 +163,7 @@ export const HARD_OPTIONS: HardOptions = {
   hubCandidates: HARD_HUB_CANDIDATES,
   leafBonus: HARD_LEAF_BONUS,
   progressCandidates: HARD_PROGRESS_CANDIDATES,
+  firstHub: HARD_FIRST_HUB,
 };
 
 /** The hard bot with `options` (see `hardBot`). */
@@ -260,19 +272,22 @@ export function hardPolicy(o: HardOptions): LevelBot {
 }
 
 /**
- * Hard's hub (rules §A round 3) when every other seat has placed its hub: of medium's best
- * `hubCandidates` spots, the one with the best rollout value (`hubRolloutValues`; ties: medium's
- * order). `undefined` (medium's choice applies) when some other seat has no hub yet, rollouts or
- * hub candidates are off, or the hub is placed (then OK).
+ * Hard's hub (rules §A round 3): of medium's best `hubCandidates` spots, the one with the best
+ * rollout value (`hubRolloutValues`; ties: medium's order); seats with no hub yet are modelled
+ * placing theirs after it, as medium would (`o.firstHub`). `undefined` (medium's choice applies)
+ * when some other seat has no hub yet and `o.firstHub` is off, rollouts or hub candidates are
+ * off, or the hub is placed (then OK).
  */
 function hardHub(seatView: TransglobalSeatView, tableView: TransglobalTableView, legal: readonly TransglobalAction[], random: Random, o: HardOptions, deadline: Deadline): TransglobalAction | undefined {
   if (o.rollouts <= 0 || o.hubCandidates <= 1 || hubOf(tableView, seatView.seat) !== null) return undefined;
   const board = viewBoard(tableView);
-  if (board === undefined || tableView.seats.some((s) => s.seat !== seatView.seat && s.hub === null)) return undefined;
-  const spots = scoreHubs(board, seatView, freeSpots(legal), o.hubSearch, deadline, o.awayFromHubs).slice(0, o.hubCandidates).map((h) => h.intersection);
+  const waiting = tableView.seats.some((s) => s.seat !== seatView.seat && s.hub === null);
+  if (board === undefined || (waiting && !o.firstHub)) return undefined;
+  const free = freeSpots(legal);
+  const spots = scoreHubs(board, seatView, free, o.hubSearch, deadline, o.awayFromHubs).slice(0, o.hubCandidates).map((h) => h.intersection);
   if (spots.length === 0) return undefined;
   const beliefOf = (seat: SeatId): HandBelief => (o.inferred ? inferredBelief(board, tableView, seatView, seat, o.scale, o.leafBonus) : uniformBelief(board, tableView, seatView));
-  const { values } = hubRolloutValues(board, tableView, seatView, spots, beliefOf, random, deadline, { maxSamples: o.rollouts, minSamples: o.rolloutMin, gameOverWeight: o.gameOverWeight });
+  const { values } = hubRolloutValues(board, tableView, seatView, spots, beliefOf, random, deadline, { maxSamples: o.rollouts, minSamples: o.rolloutMin, gameOverWeight: o.gameOverWeight }, waiting ? free : undefined);
   let best = 0;
   values.forEach((v, i) => {
     if (v > (values[best] ?? -Infinity) + 1e-9) best = i;

@@ -12,6 +12,7 @@ import type { TransglobalSeatView, TransglobalTableView } from '../views';
 import type { Deadline } from './context';
 import { sampleHand, type HandBelief } from './inference';
 import { raceOutcome, type Racer } from './race';
+import { scoreHubs } from './plan';
 import { completionOn, withLinks, type ViewBoard } from './view-board';
 
 /** A building-turn candidate: one `build` or the `discard` (−$1). */
@@ -129,10 +130,13 @@ export function valueOf(order: readonly SeatId[], me: SeatId, paid: readonly num
 
 /**
  * The rollout value of placing the hub on each of `hubs` (same order; $, higher is better for
- * the bot) once every other seat has placed its hub (rules §A round 3): the others' hands are
- * sampled from their beliefs (`beliefOf`, inferred from their hubs), every player is modelled
+ * the bot) (rules §A round 3): the others' hands are sampled from their beliefs (`beliefOf`,
+ * inferred from their hubs; uniform for a seat with no hub yet), every player is modelled
  * building its exact cheapest tree from its hub from the start player on, and the modelled round
- * end is valued as in `rolloutValues`. All zeros when some other seat has no hub yet.
+ * end is valued as in `rolloutValues`. A seat with no hub yet is modelled placing it after the
+ * bot as medium would for its sampled hand (`free`: the free intersections; the best spot of
+ * `scoreHubs` on that hand's own cheapest tree other than the bot's candidate). All zeros when
+ * some other seat has no hub yet and `free` is not given.
  */
 export function hubRolloutValues(
   board: ViewBoard,
@@ -143,23 +147,33 @@ export function hubRolloutValues(
   random: Random,
   deadline: Deadline,
   o: RolloutOptions,
+  free?: ReadonlySet<number>,
 ): { readonly values: number[]; readonly samples: number } {
   const me = seatView.seat;
   const order = tableView.seats.map((s) => s.seat);
   const others = order.filter((s) => s !== me);
-  if (others.some((s) => !board.hubs.has(s))) return { values: hubs.map(() => 0), samples: 0 };
+  if (free === undefined && others.some((s) => !board.hubs.has(s))) return { values: hubs.map(() => 0), samples: 0 };
   const banks = new Map(tableView.seats.map((s) => [s.seat, s.bank]));
   const g = board.graph;
   const hand = seatView.cities.map((c) => c.intersection);
-  const samples: Sample[] = [];
+  // Per sample and other seat: its cities and plan from its hub; with no hub yet, its two best hub spots (medium's order) and the plan from the first.
+  type Guess = { readonly cities: readonly number[]; readonly plan?: readonly number[]; readonly spots?: readonly number[] };
+  const samples: Map<SeatId, Guess>[] = [];
   while (samples.length < Math.max(1, o.maxSamples)) {
     if (samples.length >= o.minSamples && deadline.expired()) break;
-    const sample = new Map<SeatId, { plan: readonly number[]; cities: readonly number[] }>();
+    const sample = new Map<SeatId, Guess>();
     for (const seat of others) {
-      const hub = board.hubs.get(seat) ?? 0;
       const cities = sampleHand(beliefOf(seat), random);
-      const plan = completionOn(board, hub, cities);
-      sample.set(seat, { plan: Number.isFinite(plan.cost) ? plan.links : [], cities });
+      const hub = board.hubs.get(seat);
+      if (hub !== undefined) {
+        const plan = completionOn(board, hub, cities);
+        sample.set(seat, { cities, plan: Number.isFinite(plan.cost) ? plan.links : [] });
+      } else {
+        const view = { seat, cities: cities.map((intersection) => ({ id: '', name: '', region: '', intersection, connected: false })), complete: false, finishing: null } as TransglobalSeatView;
+        const spots = scoreHubs(board, view, free ?? new Set(), 0, deadline).slice(0, 2).map((h) => h.intersection);
+        const plan = spots[0] === undefined ? undefined : completionOn(board, spots[0], cities);
+        sample.set(seat, { cities, spots, plan: plan === undefined || !Number.isFinite(plan.cost) ? [] : plan.links });
+      }
     }
     samples.push(sample);
   }
@@ -167,13 +181,16 @@ export function hubRolloutValues(
   const first = Math.max(0, order.indexOf(tableView.startSeat));
   const values = hubs.map((hub) => {
     const myPlan = completionOn(board, hub, hand).links;
-    const reached = new Map(order.map((s) => [s, reachedOf(board, s === me ? hub : (board.hubs.get(s) ?? hub))]));
+    const reached = new Map(order.filter((s) => s === me || board.hubs.has(s)).map((s) => [s, reachedOf(board, s === me ? hub : (board.hubs.get(s) ?? hub))]));
     let total = 0;
     for (const sample of samples) {
       const racers: Racer[] = order.map((seat) => {
-        const seen = reached.get(seat) ?? new Uint8Array(g.n);
-        if (seat === me) return { plan: myPlan, reached: seen, preferOwn: true };
-        return { plan: sample.get(seat)?.plan ?? [], reached: seen, preferOwn: false };
+        if (seat === me) return { plan: myPlan, reached: reached.get(seat) ?? new Uint8Array(g.n), preferOwn: true };
+        const guess = sample.get(seat);
+        if (guess?.spots === undefined) return { plan: guess?.plan ?? [], reached: reached.get(seat) ?? new Uint8Array(g.n), preferOwn: false };
+        const spot = guess.spots.find((v) => v !== hub) ?? hub;
+        const plan = spot === guess.spots[0] && guess.plan !== undefined ? { cost: 0, links: guess.plan } : completionOn(board, spot, guess.cities);
+        return { plan: Number.isFinite(plan.cost) ? plan.links : [], reached: reachedOf(board, spot), preferOwn: false };
       });
       total += valueOf(order, me, raceOutcome(g, built, racers, first, 2), banks, o.gameOverWeight);
     }
