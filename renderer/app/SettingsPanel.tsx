@@ -11,7 +11,7 @@ import { LANGUAGES } from '../i18n/setup';
 import { BOT_DELAY_RANGE, PX_PER_MM_RANGE } from '../platform/settings-schema';
 import type { SeatRotation } from '../table/seat-layout';
 import { TouchButton } from '../ui/TouchButton';
-import { STARTING_BANK_RANGE, TAX_FLOOR_RANGE } from '../games/transglobal/options';
+import { clampedDefaults, STARTING_BANK_RANGE, TAX_FLOOR_RANGE } from '../games/transglobal/options';
 import { CalibrationRuler } from './CalibrationRuler';
 import { RulesPages } from './RulesPages';
 
@@ -58,7 +58,8 @@ export function SettingsPanel({ settings, rotation, onPatch, onClose }: Settings
   const choose = (language: Language): void => onPatch({ language });
   const [rules, setRules] = useState(false);
   const tg = settings.gameDefaults.transglobal;
-  const floor = tg.taxFloor === null || tg.taxFloor <= 0 ? 0 : Math.min(TAX_FLOOR_RANGE.max, tg.taxFloor);
+  const { startingBank: bank, taxFloor } = clampedDefaults(tg);
+  const floor = taxFloor ?? 0;
   return (
     <div className="settings-backdrop">
       <div className="settings-panel" role="dialog" aria-modal="true" aria-label={t('settings.title')} style={{ transform: `rotate(${rotation}deg)` }} data-testid="settings-panel">
@@ -72,11 +73,11 @@ export function SettingsPanel({ settings, rotation, onPatch, onClose }: Settings
         <Slider
           id="starting-bank"
           label={t('settings.startingBank')}
-          value={Math.max(STARTING_BANK_RANGE.min, Math.min(STARTING_BANK_RANGE.max, tg.startingBank))}
+          value={bank}
           min={STARTING_BANK_RANGE.min}
           max={STARTING_BANK_RANGE.max}
           step={1}
-          shown={`$${tg.startingBank}`}
+          shown={`$${bank}`}
           onChange={(startingBank) => onPatch({ gameDefaults: { transglobal: { startingBank } } })}
         />
         <Slider

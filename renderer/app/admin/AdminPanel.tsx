@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminStatus, AppInfo, DisplayInfo, PublicSettings, SettingsPatch, WindowMode } from '../../../preload/api';
-import { STARTING_BANK_RANGE, TAX_FLOOR_RANGE } from '../../games/transglobal/options';
+import { clampedDefaults, STARTING_BANK_RANGE, TAX_FLOOR_RANGE } from '../../games/transglobal/options';
 import { PX_PER_MM_RANGE } from '../../platform/settings-schema';
 import type { SeatRotation } from '../../table/seat-layout';
 import { TouchButton } from '../../ui/TouchButton';
@@ -55,8 +55,8 @@ export function AdminPanel(props: AdminPanelProps): ReactNode {
   const { settings, status, info, displays, notice, rotation, onPatch } = props;
   const { t } = useTranslation();
   const tg = settings.gameDefaults.transglobal;
-  const bank = Math.max(STARTING_BANK_RANGE.min, Math.min(STARTING_BANK_RANGE.max, tg.startingBank));
-  const floor = tg.taxFloor === null || tg.taxFloor <= 0 ? 0 : Math.min(TAX_FLOOR_RANGE.max, tg.taxFloor);
+  const { startingBank: bank, taxFloor } = clampedDefaults(tg);
+  const floor = taxFloor ?? 0;
   const recovery = info?.settingsRecovery ?? null;
   const pinSet = status?.pinSet ?? settings.adminPinSet;
   return (
