@@ -18,10 +18,10 @@ import type { TransglobalSeatView, TransglobalTableView } from '../views';
 import { deadlineOf, type Deadline, type LevelBot } from './context';
 import { inferredBelief, sampledRemaining, uniformBelief, type HandBelief } from './inference';
 import { helpToOthers, hubDecision } from './medium';
-import { buildableOfPlan, equalCostDollarLink, freeSpots, scoreHubs, type BuildAction } from './plan';
+import { buildableOfPlan, buildingTurnOf, equalCostDollarLink, freeSpots, scoreHubs, type BuildAction } from './plan';
 import { randomBot } from './random';
 import { hubRolloutValues, rolloutValues, type TurnCandidate } from './rollout';
-import { completionOn, distancesFrom, hubOf, missingOf, viewBoard, withLinks, type ViewBoard } from './view-board';
+import { completionOn, distancesFrom, hubOf, viewBoard, withLinks, type ViewBoard } from './view-board';
 import type { Completion } from '../steiner';
 
 /** How many off-tree hub candidates hard searches at most (budget permitting). */
@@ -169,25 +169,22 @@ export const HARD_OPTIONS: HardOptions = {
 /** The hard bot with `options` (see `hardBot`). */
 export function hardPolicy(o: HardOptions): LevelBot {
   return (seatView, tableView, legal, random, context) => {
-  const deadline = deadlineOf(context);
-  const fallback = (): TransglobalAction => randomBot(seatView, tableView, legal, random);
-  const ok = legal.find((a) => a.type === 'ok');
-  if (tableView.phase === 'hubs') return hardHub(seatView, tableView, legal, random, o, deadline) ?? hubDecision(seatView, tableView, legal, o.hubSearch, deadline, o.awayFromHubs) ?? fallback();
-  if (tableView.phase === 'finishing') return legal.find((a) => a.type === 'build-cheapest') ?? ok ?? fallback();
-  if (ok) return ok;
-  const board = viewBoard(tableView);
-  const hub = hubOf(tableView, seatView.seat);
-  const missing = missingOf(seatView);
-  if (board === undefined || hub === null || missing.length === 0) return fallback();
-  const left = tableView.moneyLeft ?? 2;
-  const plan = completionOn(board, hub, missing);
-  const beliefs = new Map<SeatId, HandBelief>();
-  const beliefOf = (seat: SeatId): HandBelief => {
-    const known = beliefs.get(seat);
-    if (known) return known;
-    const made = o.inferred ? inferredBelief(board, tableView, seatView, seat, o.scale, o.leafBonus) : uniformBelief(board, tableView, seatView);
-    beliefs.set(seat, made);
-    return made;
+    const deadline = deadlineOf(context);
+    const fallback = (): TransglobalAction => randomBot(seatView, tableView, legal, random);
+    const ok = legal.find((a) => a.type === 'ok');
+    if (tableView.phase === 'hubs') return hardHub(seatView, tableView, legal, random, o, deadline) ?? hubDecision(seatView, tableView, legal, o.hubSearch, deadline, o.awayFromHubs) ?? fallback();
+    if (tableView.phase === 'finishing') return legal.find((a) => a.type === 'build-cheapest') ?? ok ?? fallback();
+    if (ok) return ok;
+    const turn = buildingTurnOf(seatView, tableView);
+    if (turn === undefined) return fallback();
+    const { board, hub, missing, left, plan } = turn;
+    const beliefs = new Map<SeatId, HandBelief>();
+    const beliefOf = (seat: SeatId): HandBelief => {
+      const known = beliefs.get(seat);
+      if (known) return known;
+      const made = o.inferred ? inferredBelief(board, tableView, seatView, seat, o.scale, o.leafBonus) : uniformBelief(board, tableView, seatView);
+      beliefs.set(seat, made);
+      return made;
   };
   const buildable = predictedBuildable(board, plan, hub, missing, legal, left, seatView.seat, tableView.built, beliefOf, o.predictAfter) ?? buildableOfPlan(board, plan, hub, legal, left);
   const discard = legal.find((a) => a.type === 'discard');

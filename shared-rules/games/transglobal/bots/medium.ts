@@ -10,9 +10,9 @@ import type { TransglobalAction } from '../actions';
 import type { TransglobalSeatView, TransglobalTableView } from '../views';
 import { deadlineOf, type Deadline, type LevelBot } from './context';
 import { outlook, uniformBelief, type HandBelief } from './inference';
-import { buildableOfPlan, equalCostDollarLink, freeSpots, scoreHubs, type BuildAction } from './plan';
+import { buildableOfPlan, buildingTurnOf, equalCostDollarLink, freeSpots, scoreHubs, type BuildAction } from './plan';
 import { randomBot } from './random';
-import { completionOn, distancesFrom, hubOf, missingOf, viewBoard, withLinks, type ViewBoard } from './view-board';
+import { distancesFrom, hubOf, viewBoard, withLinks, type ViewBoard } from './view-board';
 
 /** How many off-tree hub candidates medium searches (each one exact cheapest completion, ≈ 0.5 ms). */
 export const MEDIUM_HUB_SEARCH = 12;
@@ -82,12 +82,9 @@ export function planBot(options: PlanBotOptions): LevelBot {
     if (tableView.phase === 'hubs') return hubDecision(seatView, tableView, legal, MEDIUM_HUB_SEARCH, deadline) ?? fallback();
     if (tableView.phase === 'finishing') return legal.find((a) => a.type === 'build-cheapest') ?? ok ?? fallback();
     if (ok) return ok;
-    const board = viewBoard(tableView);
-    const hub = hubOf(tableView, seatView.seat);
-    const missing = missingOf(seatView);
-    if (board === undefined || hub === null || missing.length === 0) return fallback();
-    const left = tableView.moneyLeft ?? 2;
-    const plan = completionOn(board, hub, missing);
+    const turn = buildingTurnOf(seatView, tableView);
+    if (turn === undefined) return fallback();
+    const { board, hub, missing, left, plan } = turn;
     const buildable = buildableOfPlan(board, plan, hub, legal, left);
     const discard = legal.find((a) => a.type === 'discard');
     const next: BuildAction | undefined =

@@ -5,12 +5,28 @@
  */
 import type { TransglobalAction } from '../actions';
 import { cheapestCompletion, type Completion } from '../steiner';
-import type { TransglobalSeatView } from '../views';
+import type { TransglobalSeatView, TransglobalTableView } from '../views';
 import type { Deadline } from './context';
-import { completionOn, distancesFrom, touchesNetwork, withLinks, type ViewBoard } from './view-board';
+import { completionOn, distancesFrom, hubOf, missingOf, touchesNetwork, viewBoard, withLinks, type ViewBoard } from './view-board';
 
 /** A `build` action. */
 export type BuildAction = Extract<TransglobalAction, { type: 'build' }>;
+
+/**
+ * What a building turn is planned from (rules §A round 4): the board as the seat sees it, its hub
+ * (an intersection), the intersections of its cities not yet connected, the $ left this turn, and
+ * the exact cheapest completion from the hub to them (the plan).
+ */
+export type BuildingTurn = { readonly board: ViewBoard; readonly hub: number; readonly missing: readonly number[]; readonly left: number; readonly plan: Completion };
+
+/** The {@link BuildingTurn} of `seatView`, or undefined when there is nothing to plan (unknown map, no hub yet, or every city connected). */
+export function buildingTurnOf(seatView: TransglobalSeatView, tableView: TransglobalTableView): BuildingTurn | undefined {
+  const board = viewBoard(tableView);
+  const hub = hubOf(tableView, seatView.seat);
+  const missing = missingOf(seatView);
+  if (board === undefined || hub === null || missing.length === 0) return undefined;
+  return { board, hub, missing, left: tableView.moneyLeft ?? 2, plan: completionOn(board, hub, missing) };
+}
 
 /** One hub candidate: its intersection, the cheapest completion from it to the whole hand ($) and its spread (the farthest own city, $). */
 export type HubScore = { readonly intersection: number; readonly cost: number; readonly spread: number };
