@@ -20,8 +20,7 @@ import { createMainAdminSession } from './kiosk/admin-session';
 import { provisionPinFromFile } from './kiosk/provision';
 import { createFileLogger } from './log/logger';
 import { handleAppProtocol, registerAppScheme } from './protocol';
-import { createSaveStore } from './saves/store';
-import { createReplayVerifier } from './saves/verify';
+import { createAppSaveStore } from './saves/app-store';
 import { hardenSession, hardenWebContents } from './security';
 import { openSettings } from './settings/store';
 import { createCloseGuard } from './window/close-guard';
@@ -81,7 +80,7 @@ async function start(): Promise<void> {
   handleAppProtocol(RENDERER_ROOT);
 
   const closeGuard = createCloseGuard(mode);
-  const saves = createSaveStore({ dir: join(userData, 'saves'), clock: () => new Date(), verify: createReplayVerifier(), logger });
+  const saves = createAppSaveStore({ dir: join(userData, 'saves'), logger });
   const recovery = settings.recovery;
   const settingsRecovery = recovery === undefined ? null : { at: recovery.at, reason: recovery.reason, keptAs: recovery.file };
   const admin = createMainAdminSession({

@@ -18,7 +18,6 @@ import { OutOfOrderScreen } from './app/KioskScreens';
 import { installTestHooks, playedSounds } from './app/test-hooks';
 import { createSoundBoard } from './audio/sound';
 import { SOUND_URLS } from './audio/urls';
-import { registerBundledMaps } from './games/transglobal/maps';
 import { startEngine } from './engine/client';
 import { applyDocumentLanguage, setupI18n } from './i18n/setup';
 import { getPlatform } from './platform';
@@ -54,7 +53,6 @@ async function boot(): Promise<void> {
     );
     return;
   }
-  registerBundledMaps();
   // Sound is a nicety: the board reports problems (no audio device, headless) and stays silent.
   const board = createSoundBoard({ urls: SOUND_URLS, volume: settings.volume, onError: () => undefined });
   useUi.subscribe((state, previous) => {

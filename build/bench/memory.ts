@@ -54,8 +54,6 @@ export async function runMemoryBenchmarks(options: MemoryOptions): Promise<Bench
       await page.waitForFunction(() => window.__benchEngine !== undefined, undefined, { timeout: 60_000 }).catch((error: unknown) => {
         throw new Error(`the engine page did not start: ${errors.join(' | ') || errorMessage(error)}`);
       });
-      const mapErrors = await page.evaluate(() => window.__benchEngine?.mapErrors ?? []);
-      if (mapErrors.length > 0) throw new Error(`maps refused: ${mapErrors.join('; ')}`);
       const cdp = await page.context().newCDPSession(page);
       const baseline = await heapMB(cdp);
       const actions: number[] = [];

@@ -1,14 +1,28 @@
 /**
- * The games Railtable knows, by game id (conventions §4: adding a game is one line here).
+ * The games Railtable knows, by game id (design: "Five games on one platform": adding a game is
+ * one line here). Each entry is a whole game (`defineGame`): rules, bots, static data and option
+ * specs, so every process that imports this — main's save check, the engine worker, the
+ * simulator, the bench, the tests — plays and checks whole games with no registration step.
  */
+import type { GameDefinition } from '../core/define-game';
 import type { AnyGameModule } from '../core/types';
-import { counter } from './counter';
-import { transglobal } from './transglobal';
+import { counterGame } from './counter';
+import { transglobalGame } from './transglobal';
 
-/** Every game module, keyed by its `meta.id`. */
-export const games: Readonly<Record<string, AnyGameModule>> = { counter, transglobal };
+/** Every game definition, keyed by its id (`module.meta.id`). `counter` is the engine's test game. */
+export const gameDefinitions: Readonly<Record<string, GameDefinition>> = { counter: counterGame, transglobal: transglobalGame };
+
+/** Every game's rules module, keyed by its `meta.id`. */
+export const games: Readonly<Record<string, AnyGameModule>> = Object.fromEntries(
+  Object.entries(gameDefinitions).map(([id, definition]) => [id, definition.module]),
+);
+
+/** The whole game with this id, or `undefined` if there is none. */
+export function getGameDefinition(id: string): GameDefinition | undefined {
+  return Object.hasOwn(gameDefinitions, id) ? gameDefinitions[id] : undefined;
+}
 
 /** The game module with this id, or `undefined` if there is none (callers answer `unknown-game`). */
 export function getGame(id: string): AnyGameModule | undefined {
-  return Object.hasOwn(games, id) ? games[id] : undefined;
+  return getGameDefinition(id)?.module;
 }

@@ -1,5 +1,5 @@
 /**
- * The engine worker's session with Transglobal Rail on a real bundled map: the maps register,
+ * The engine worker's session with Transglobal Rail on a real shipped map: the maps are there,
  * a match starts with the lobby's options, bots play their seats through `botMove` (and refuse
  * a person's seat), an illegal link is refused with the rules' reason and changes nothing, and
  * `history()` gives the table view after every log entry for the replay.
@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { botFor } from '../../renderer/engine/bots';
 import { createEngineSession } from '../../renderer/engine/session';
-import { registerBundledMaps } from '../../renderer/games/transglobal/maps';
+import { TRANSGLOBAL_MAP_IDS, bundledMap } from '../../renderer/games/transglobal/maps';
 import { readTableView } from '../../renderer/games/transglobal/view-schema';
 import type { MatchSeat } from '../../shared-rules/core/types';
 import { getGame } from '../../shared-rules/games/registry';
@@ -20,14 +20,11 @@ const seats: MatchSeat[] = [
 const request = { gameId: 'transglobal', seats, options: { mapId: 'usa', startingBank: 5, taxFloor: null }, seed: 's-1', matchId: 'm-tg', createdAt: '2026-11-22T03:00:00.000Z' };
 
 describe('engine session with Transglobal Rail', () => {
-  it('registers the three bundled maps', () => {
-    const { ids, errors } = registerBundledMaps();
-    expect(errors).toEqual([]);
-    expect([...ids].sort()).toEqual(['asia', 'europe', 'usa']);
+  it('has the three shipped maps with no registration step', () => {
+    expect(TRANSGLOBAL_MAP_IDS.map((id) => bundledMap(id)?.id)).toEqual(['usa', 'europe', 'asia']);
   });
 
   it('lets bots play their seats, refuses botMove for a person, and replays the views for every entry', () => {
-    registerBundledMaps();
     const engine = createEngineSession(getGame, botFor);
     const started = engine.newMatch(request);
     if (!started.ok) throw new Error(started.error.message);
@@ -60,7 +57,6 @@ describe('engine session with Transglobal Rail', () => {
   });
 
   it('refuses a link that does not touch the network with the rules’ code and changes nothing', () => {
-    registerBundledMaps();
     const engine = createEngineSession(getGame, botFor);
     const started = engine.newMatch({ ...request, seats: seats.map((s) => ({ ...s, controller: 'human' as const, botLevel: undefined })) });
     if (!started.ok) throw new Error(started.error.message);

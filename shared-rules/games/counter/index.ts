@@ -13,6 +13,7 @@
  * It exercises every part of the undo policy: adds within a turn can be undone, `end-turn`
  * changes whose turn it is, `draw` draws randomness and `reveal` reveals hidden information.
  */
+import { defineGame, randomLegalBot } from '../../core/define-game';
 import type { ApplyResult, GameEvent, GameModule, Json, Outcome, Placing, Random, SeatId } from '../../core/types';
 import {
   defaultCounterOptions,
@@ -163,3 +164,15 @@ export const counter: GameModule<CounterState, CounterAction, CounterSeatView, C
   tableView,
   describe,
 };
+
+/**
+ * Counter, whole: the rules, the `random` bot (its only level: a test game is never offered in
+ * the lobby), no static data, and its one option (`target`, 3–100).
+ */
+export const counterGame = defineGame({
+  module: counter,
+  bots: { random: randomLegalBot },
+  data: {},
+  options: [{ kind: 'integer', key: 'target', labelKey: 'counter.target', min: 3, max: 100, step: 1 }],
+  card: { minutes: [2, 5] },
+});

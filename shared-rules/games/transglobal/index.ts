@@ -23,13 +23,16 @@
  *   until OK; never across OK, −$1, pass, the end of a phase or a round (`canUndo` refuses a
  *   link that ended the building phase even when the same seat goes on to finish).
  */
-import type { GameModule } from '../../core/types';
+import { defineGame, type GameBot } from '../../core/define-game';
+import type { GameModule, Random } from '../../core/types';
+import { TRANSGLOBAL_MAP_IDS, TRANSGLOBAL_MAP_JSON } from '../../maps/transglobal-bundled';
+import { TRANSGLOBAL_BOTS, type BotContext, type LevelBot } from './bots';
 import { parseTransglobalAction, type TransglobalAction } from './actions';
 import { applyAction } from './apply';
 import { describeAction } from './describe';
 import { checkAction, legalActionsFor } from './legal';
 import { transglobalMeta } from './meta';
-import { parseTransglobalOptions, type TransglobalOptions } from './options';
+import { STARTING_BANK_RANGE, TAX_FLOOR_RANGE, parseTransglobalOptions, type TransglobalOptions } from './options';
 import { initialState, rankByBank } from './round';
 import { seatAt, type TransglobalState } from './state';
 import { seatView, tableView, type TransglobalSeatView, type TransglobalTableView } from './views';
@@ -58,3 +61,29 @@ export const transglobal: GameModule<TransglobalState, TransglobalAction, Transg
   tableView,
   describe: describeAction,
 };
+
+/** A leveled Transglobal bot as the platform calls it (`GameBot.decide`; `legal` must not be empty, else `undefined`). */
+function levelBot(bot: LevelBot): GameBot<TransglobalSeatView, TransglobalTableView, TransglobalAction> {
+  return {
+    decide: (seatView: TransglobalSeatView, tableView: TransglobalTableView, legal: readonly TransglobalAction[], random: Random, context: BotContext) =>
+      legal.length === 0 ? undefined : bot(seatView, tableView, legal, random, context),
+  };
+}
+
+/**
+ * Transglobal Rail, whole (design: "Five games on one platform"): the rules module, the bot
+ * levels (`easy`, `medium`, `hard`, plus `random` for tests and self-play), the shipped maps
+ * (`data.maps`: usa, europe, asia as JSON) and the options the lobby and settings offer
+ * (map; starting bank $5–40; tax floor $1–15 or off — rules "Settings").
+ */
+export const transglobalGame = defineGame({
+  module: transglobal,
+  bots: { easy: levelBot(TRANSGLOBAL_BOTS.easy), medium: levelBot(TRANSGLOBAL_BOTS.medium), hard: levelBot(TRANSGLOBAL_BOTS.hard), random: levelBot(TRANSGLOBAL_BOTS.random) },
+  data: { maps: TRANSGLOBAL_MAP_JSON },
+  options: [
+    { kind: 'enum', key: 'mapId', labelKey: 'lobby.map', values: TRANSGLOBAL_MAP_IDS.map((id) => ({ value: id, labelKey: `maps.${id}` })) },
+    { kind: 'integer', key: 'startingBank', labelKey: 'settings.startingBank', min: STARTING_BANK_RANGE.min, max: STARTING_BANK_RANGE.max, step: 1, unit: '$' },
+    { kind: 'integer', key: 'taxFloor', labelKey: 'settings.taxFloor', min: TAX_FLOOR_RANGE.min, max: TAX_FLOOR_RANGE.max, step: 1, unit: '$', nullable: true },
+  ],
+  card: { minutes: [20, 40] },
+});

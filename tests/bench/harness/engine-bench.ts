@@ -11,11 +11,10 @@ import type { MatchSeat } from '../../../shared-rules/core/types';
 import { getGame } from '../../../shared-rules/games/registry';
 import { botFor } from '../../../renderer/engine/bots';
 import { createEngineSession } from '../../../renderer/engine/session';
-import { registerBundledMaps } from '../../../renderer/games/transglobal/maps';
 
 declare global {
   interface Window {
-    __benchEngine?: { play: (seed: string, players: number, level: BotLevel) => number; mapErrors: readonly string[] };
+    __benchEngine?: { play: (seed: string, players: number, level: BotLevel) => number; };
   }
 }
 
@@ -24,7 +23,6 @@ type BotLevel = NonNullable<MatchSeat['botLevel']>;
 
 const COLORS = ['orange', 'sky', 'green', 'yellow', 'blue', 'vermillion'] as const;
 const SYMBOLS = ['circle', 'square', 'triangle', 'diamond', 'star', 'hexagon'] as const;
-const maps = registerBundledMaps();
 const session = createEngineSession(getGame, botFor);
 
 function play(seed: string, players: number, level: BotLevel): number {
@@ -45,4 +43,4 @@ function play(seed: string, players: number, level: BotLevel): number {
   return actions;
 }
 
-window.__benchEngine = { play, mapErrors: maps.errors };
+window.__benchEngine = { play };

@@ -1,0 +1,116 @@
+/**
+ * `defineGame`: one object per game on the rules side (design: "Five games on one platform").
+ * A game definition bundles everything every process needs to play, check and simulate a game:
+ * its rules (`module`), its bot levels, its static data (maps, decks, tables, imported by the
+ * game itself as JSON modules, so main, the worker, the simulator and the tests all see whole
+ * games with no registration step) and its option specs (from which the lobby, settings and the
+ * admin panel draw their controls).
+ */
+import type { Action, GameModule, Json, Random } from './types';
+
+/** The bot levels every game offers at the table, weakest first. */
+export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const;
+
+/** A bot level offered at the table (`MatchSeat.botLevel` without `random`). */
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** Whether `name` is one of {@link BOT_LEVELS}. */
+export function isBotLevel(name: unknown): name is BotLevel {
+  return BOT_LEVELS.some((level) => level === name);
+}
+
+/**
+ * What a host hands a bot besides the views: its clock (`now`, ms, any origin) and the time
+ * budget of one decision (`budgetMs`, ms). The rules never read a clock themselves; without a
+ * clock a bot does its fixed minimum of search.
+ */
+export type BotContext = { readonly now?: () => number; readonly budgetMs?: number };
+
+/**
+ * One bot level of a game. `decide` sees only its own seat view, the public table view and its
+ * legal actions (design: "Bots see only their own seat view"); its randomness comes from the
+ * host's own seeded generator (never the match's). It returns one of `legal`, or `undefined`
+ * when `legal` is empty. A method, so that a game's typed bots fit the erased registry type.
+ */
+export interface GameBot<SV extends Json = Json, TV extends Json = Json, A extends Action & Json = Action & Json> {
+  decide(seatView: SV, tableView: TV, legal: readonly A[], random: Random, context: BotContext): A | undefined;
+}
+
+/**
+ * A game option the lobby, settings and admin panel offer, drawn as a control from its kind.
+ * `key` is the field of the game's options; `labelKey` an i18n key (in every catalog).
+ * - `enum`: one of `values` (each with its own i18n `labelKey`);
+ * - `integer`: whole numbers in [`min`, `max`] by `step` (units in `unit`, e.g. '$');
+ * - `boolean`: on or off.
+ * `nullable` (integer only) adds an "off" choice stored as `null`.
+ */
+export type OptionSpec =
+  | {
+      readonly kind: 'enum';
+      readonly key: string;
+      readonly labelKey: string;
+      readonly values: readonly { readonly value: string; readonly labelKey: string }[];
+    }
+  | {
+      readonly kind: 'integer';
+      readonly key: string;
+      readonly labelKey: string;
+      readonly min: number;
+      readonly max: number;
+      readonly step: number;
+      readonly unit?: string;
+      readonly nullable?: boolean;
+    }
+  | { readonly kind: 'boolean'; readonly key: string; readonly labelKey: string };
+
+/** A game's static data by name (maps, decks, tables): imported JSON, read by the game's own code. */
+export type GameData = { readonly [name: string]: unknown };
+
+/**
+ * Facts the lobby shows on a game's card before the game is loaded: seat range (from the
+ * module's meta), typical length in minutes, and whether bots can fill seats.
+ */
+export type GameCard = { readonly minutes: readonly [number, number] };
+
+/**
+ * A whole game, as the registry holds it (types erased to JSON). `id` is `module.meta.id`.
+ * `bots` maps each offered level (and optionally `random`, for tests and self-play) to a bot;
+ * a game without bots yet has `{}` (attract mode skips it, bot seats are refused).
+ */
+export type GameDefinition = {
+  readonly id: string;
+  readonly module: GameModule<Json, Action & Json, Json, Json, Json>;
+  readonly bots: Readonly<Partial<Record<BotLevel | 'random', GameBot>>>;
+  readonly data: GameData;
+  readonly options: readonly OptionSpec[];
+  readonly card: GameCard;
+};
+
+/**
+ * Defines a game from its typed parts, checking at compile time that the bots fit the module's
+ * views and actions, and at run time that every option spec names a field of the default
+ * options (a programming error throws `Error` at import, where tests see it at once).
+ */
+export function defineGame<S extends Json, A extends Action & Json, SV extends Json, TV extends Json, O extends Json>(parts: {
+  readonly module: GameModule<S, A, SV, TV, O>;
+  readonly bots: Readonly<Partial<Record<BotLevel | 'random', GameBot<SV, TV, A>>>>;
+  readonly data: GameData;
+  readonly options: readonly OptionSpec[];
+  readonly card: GameCard;
+}): GameDefinition {
+  const defaults = parts.module.meta.defaultOptions;
+  for (const spec of parts.options) {
+    if (typeof defaults !== 'object' || defaults === null || Array.isArray(defaults) || !Object.hasOwn(defaults, spec.key)) {
+      throw new Error(`${parts.module.meta.id}: option ${spec.key} is not a field of the default options`);
+    }
+  }
+  return { id: parts.module.meta.id, ...parts };
+}
+
+/**
+ * The `random` bot every game may offer for tests and self-play: a uniformly random member of
+ * `legal` (drawn from the host's generator), `undefined` when `legal` is empty.
+ */
+export const randomLegalBot: GameBot = {
+  decide: (_seatView, _tableView, legal, random) => (legal.length === 0 ? undefined : legal[random.int(0, legal.length - 1)]),
+};

@@ -1,0 +1,152 @@
+/**
+ * Saves through main exactly as the app wires it (issue #13 §1): main/index.ts is booted with
+ * Electron faked at its module seam, and the renderer's calls go through the IPC handlers it
+ * registers. For every registered game and every map it offers, a real seeded match (the game's
+ * own bots) is saved entry by entry, listed, loaded and resumed; "Saved games" opened in the
+ * middle of a game changes nothing; and a whole finished real game on disk loads. Before games
+ * carried their own data, main had no Transglobal map and quarantined every one of these.
+ */
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoadedMatch, QuarantineReport, Result, SaveSummary } from '../../preload/api';
+import { outcomeOf, replayMatch, startMatch, submitAction, type Match } from '../../shared-rules/core/match';
+import { createRandom } from '../../shared-rules/core/random';
+import type { MatchSeat } from '../../shared-rules/core/types';
+import type { GameDefinition } from '../../shared-rules/core/define-game';
+import { gameDefinitions } from '../../shared-rules/games/registry';
+import { electronFake as fake } from './electron-fake';
+
+vi.mock('electron', async () => (await import('./electron-fake')).electronModule());
+
+const OUR_PAGE = { senderFrame: { url: 'app://railtable/index.html', parent: null } };
+const argv = process.argv;
+
+beforeEach(async () => {
+  fake.state.userData = await mkdtemp(join(tmpdir(), 'railtable-wiring-'));
+  vi.resetModules();
+  vi.clearAllMocks();
+  fake.ipcHandlers.clear();
+  fake.FakeWindow.instances.length = 0;
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  process.argv = argv;
+  vi.restoreAllMocks();
+  await rm(fake.state.userData, { recursive: true, force: true });
+});
+
+/** Boots main in desktop mode; resolves once its IPC handlers are registered. */
+async function bootMain(): Promise<void> {
+  process.argv = [...argv, '--mode=desktop'];
+  await import('../../main/index');
+  fake.ready();
+  await vi.waitFor(() => expect(fake.ipcHandlers.has('saves:append')).toBe(true));
+}
+
+/** Calls a main IPC handler as the app's page would. */
+async function invoke<T>(channel: string, ...args: unknown[]): Promise<Result<T>> {
+  const handler = fake.ipcHandlers.get(channel);
+  if (handler === undefined) throw new Error(`main registered no handler for ${channel}`);
+  return (await handler(OUR_PAGE, ...args)) as Result<T>;
+}
+
+/** The option sets a game is played with here: its default options once per value of each enum option (maps). */
+function optionSets(definition: GameDefinition): { readonly label: string; readonly options: unknown }[] {
+  const defaults = definition.module.meta.defaultOptions;
+  const sets = definition.options.flatMap((spec) =>
+    spec.kind === 'enum' && typeof defaults === 'object' && defaults !== null && !Array.isArray(defaults)
+      ? spec.values.map((v) => ({ label: `${spec.key}=${v.value}`, options: { ...defaults, [spec.key]: v.value } }))
+      : [],
+  );
+  return sets.length > 0 ? sets : [{ label: 'defaults', options: defaults }];
+}
+
+const cases = Object.values(gameDefinitions).flatMap((definition) => optionSets(definition).map((set) => ({ definition, ...set })));
+
+/** A seeded match of `definition` with its own bots on every seat (its strongest cheap level: random where offered). */
+function newMatch(definition: GameDefinition, options: unknown, matchId: string): Match {
+  const players = Math.max(definition.module.meta.seats.min, 3);
+  const seats: MatchSeat[] = Array.from({ length: players }, (_, i) => ({ seat: i * 2 < 6 ? i * 2 : i, color: `#00000${i}`, symbol: 'circle', controller: 'bot', botLevel: 'random' }));
+  const started = startMatch(definition.module, { matchId, seats, options, seed: `wiring-${matchId}`, createdAt: '2026-11-24T10:00:00.000Z' });
+  if (!started.ok) throw new Error(`${definition.id}: ${started.error.message}`);
+  return started.match;
+}
+
+/** Plays up to `count` more actions with the game's random bot; the match after them. */
+function play(definition: GameDefinition, match: Match, count: number, seed: string): Match {
+  const bot = definition.bots.random;
+  if (bot === undefined) throw new Error(`${definition.id} has no random bot`);
+  const random = createRandom(seed);
+  let current = match;
+  for (let i = 0; i < count && outcomeOf(current) === undefined; i++) {
+    const { module, state } = current;
+    const seat = module.toAct(state)[0];
+    if (seat === undefined) break;
+    const action = bot.decide(module.seatView(state, seat), module.tableView(state), module.legalActions(state, seat), random, {});
+    if (action === undefined) throw new Error(`${definition.id}: the bot found no move`);
+    const next = submitAction(current, action, 'bot');
+    if (!next.ok) throw new Error(`${definition.id}: ${next.error.message}`);
+    current = next.match;
+  }
+  return current;
+}
+
+/** Appends entries `from`… of `match` through main's `saves:append`, as the renderer does after each action. */
+async function appendFrom(match: Match, from: number): Promise<void> {
+  const { log, ...header } = match.record;
+  for (const entry of log.slice(from)) {
+    const answer = await invoke<{ entries: number }>('saves:append', { header, entry, finished: outcomeOf(match) !== undefined, toAct: match.module.toAct(match.state) });
+    if (!answer.ok) throw new Error(`append ${entry.seq}: ${answer.error.code} ${answer.error.message}`);
+  }
+}
+
+describe('saves through main as the app wires it, for every game and map', () => {
+  it.each(cases)('$definition.id ($label): save → list → load → resume, with "Saved games" opened mid-game', async ({ definition, options, label }) => {
+    await bootMain();
+    const matchId = `${definition.id}-${label.replace(/[^A-Za-z0-9]/g, '-')}`;
+    let match = play(definition, newMatch(definition, options, matchId), 25, `${matchId}-a`);
+    expect(match.record.log.length).toBeGreaterThan(0);
+    await appendFrom(match, 0);
+
+    // "Saved games" opened mid-game: the match is listed, nothing is moved aside.
+    const listed = await invoke<{ saves: SaveSummary[]; quarantined: QuarantineReport[] }>('saves:list');
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(listed.value.quarantined).toEqual([]);
+    expect(listed.value.saves.map((s) => [s.matchId, s.gameId, s.entries])).toEqual([[matchId, definition.id, match.record.log.length]]);
+
+    // The game goes on and every later append is taken.
+    const before = match.record.log.length;
+    match = play(definition, match, 15, `${matchId}-b`);
+    await appendFrom(match, before);
+
+    // Resume: the loaded record replays to the same state as the live match.
+    const loaded = await invoke<LoadedMatch>('saves:load', matchId);
+    if (!loaded.ok) throw new Error(`${loaded.error.code}: ${loaded.error.message}`);
+    expect(loaded.value.quarantined).toEqual([]);
+    expect(loaded.value.source).toBe('current');
+    const resumed = replayMatch(definition.module, loaded.value.record);
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    expect(resumed.match.state).toEqual(match.state);
+    expect(await readdir(join(fake.state.userData, 'saves'))).not.toContainEqual(expect.stringContaining('.corrupt-'));
+  });
+
+  it.each(cases)('$definition.id ($label): a whole finished real game on disk lists and loads', async ({ definition, options, label }) => {
+    const matchId = `done-${definition.id}-${label.replace(/[^A-Za-z0-9]/g, '-')}`;
+    const match = play(definition, newMatch(definition, options, matchId), 20_000, `${matchId}-whole`);
+    expect(outcomeOf(match)).toBeDefined();
+    const dir = join(fake.state.userData, 'saves');
+    await import('node:fs/promises').then((fs) => fs.mkdir(dir, { recursive: true }));
+    const envelope = { format: 'railtable.save', version: 1, record: match.record, finished: true, updatedAt: '2026-11-24T11:00:00.000Z', toAct: [] };
+    await writeFile(join(dir, `${matchId}.json`), JSON.stringify(envelope));
+    await bootMain();
+    const listed = await invoke<{ saves: SaveSummary[]; quarantined: QuarantineReport[] }>('saves:list');
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(listed.value.quarantined).toEqual([]);
+    expect(listed.value.saves.map((s) => [s.matchId, s.finished, s.entries])).toEqual([[matchId, true, match.record.log.length]]);
+    const loaded = await invoke<LoadedMatch>('saves:load', matchId);
+    expect(loaded.ok ? loaded.value.record.log.length : loaded.error.message).toBe(match.record.log.length);
+  });
+});
