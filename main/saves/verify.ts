@@ -1,20 +1,31 @@
 /**
- * The replay check the save store runs on every loaded copy (design: "Saves"): the record is
- * replayed with its game module (shared-rules `replayMatch`) and must reproduce every entry's
- * hash. A record of a game this build does not know, or of another rules version, cannot be
- * checked here and is accepted as is (the game screen reports it), so it is not quarantined.
+ * The replay checks the save store runs (design: "Saves"; issue #13 §1, §3, §4), over every
+ * registered game (`shared-rules/games/check-record.ts`, the same check the browser's store runs):
+ * - `createReplayVerifier`: every loaded copy must replay to its hashes. A record this build
+ *   cannot judge (unknown game, other rules version) is not quarantined: it is kept and
+ *   reported as made by another version (`foreignReason`), and never resumed;
+ * - `createAppendVerifier`: each appended entry must replay on top of the saved record (one
+ *   action's work: the replayed match of each recent match is remembered).
  */
-import { replayMatch } from '../../shared-rules/core/match';
-import type { AnyGameModule, MatchRecord } from '../../shared-rules/core/types';
+import { checkRecord, createAppendChecker, foreignVerdict, type GameLookup } from '../../shared-rules/games/check-record';
+import type { LogEntry, MatchRecord } from '../../shared-rules/core/types';
 import { getGame } from '../../shared-rules/games/registry';
 import type { VerifyRecord } from './store';
 
-/** A verify function over a game lookup: `undefined` when the record replays, else the first divergence. */
-export function createReplayVerifier(lookup: (gameId: string) => AnyGameModule | undefined = getGame): VerifyRecord {
+/** A verify function over a game lookup: `undefined` when the record replays (or cannot be judged here), else the first divergence. */
+export function createReplayVerifier(lookup: GameLookup = getGame): VerifyRecord {
   return (record: MatchRecord) => {
-    const module = lookup(record.gameId);
-    if (module === undefined || module.meta.rulesVersion !== record.rulesVersion) return undefined;
-    const replay = replayMatch(module, record);
-    return replay.ok ? undefined : replay.error.message;
+    const verdict = checkRecord(record, lookup);
+    return verdict.kind === 'corrupt' ? verdict.reason : undefined;
   };
+}
+
+/** Why this build will not resume `record` ("made by another version: …"), or `undefined` when it can. */
+export function foreignReason(record: Pick<MatchRecord, 'gameId' | 'rulesVersion'>, lookup: GameLookup = getGame): string | undefined {
+  return foreignVerdict(record, lookup)?.reason;
+}
+
+/** The append check: `undefined` when `entry` replays on top of `record`, else the reason it is refused. */
+export function createAppendVerifier(lookup: GameLookup = getGame): (record: MatchRecord, entry: LogEntry) => string | undefined {
+  return createAppendChecker(lookup);
 }
