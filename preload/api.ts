@@ -24,7 +24,13 @@ export type ApiErrorCode =
   | 'locked-out'
   | 'no-pin-set'
   | 'admin-required'
-  | 'unsupported';
+  | 'unsupported'
+  /** The save was made by another version of Railtable (unknown game or rules version): kept, never resumed. */
+  | 'other-version'
+  /** An appended entry does not replay on top of the saved match (rules refuse it, or its hash or fields differ): nothing was written. */
+  | 'refused-entry'
+  /** The save would grow past its size cap: nothing was written. */
+  | 'too-large';
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
 
@@ -79,6 +85,12 @@ export type SaveSummary = {
   readonly finished: boolean;
   /** The seats to act after the last saved entry (from the newest `AppendRequest.toAct`); `null` for saves written before it was recorded, or a finished game. */
   readonly toAct: readonly SeatId[] | null;
+  /**
+   * Set when this build cannot resume the save because another version of Railtable made it: a
+   * game this build lacks (`unknown-game`) or another rules version (`other-rules-version`);
+   * `detail` is English for logs. The save is kept untouched; Resume is not offered.
+   */
+  readonly foreign?: { readonly why: 'unknown-game' | 'other-rules-version'; readonly detail: string };
 };
 
 /** A file that failed to parse or verify and was moved aside (never deleted). */

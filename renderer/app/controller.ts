@@ -24,6 +24,7 @@ import { readLegal, readSeatView, readTableView } from '../games/transglobal/vie
 import { resumeAfterCrash } from './recover';
 import { countdownLeftS, idleReduce, idleStart, type IdleConfig, type IdleState } from './idle';
 import { createSavesFlow, type SavesFlow } from './saves/saves-flow';
+import { isResumable } from './saves/save-rows';
 import type { JoinedSeat } from '../state/store';
 import { changeLanguage } from '../i18n/setup';
 import type { UiState } from '../state/store';
@@ -301,7 +302,7 @@ export function createController(deps: ControllerDeps): Controller {
       return;
     }
     saves.noteQuarantined(listed.value.quarantined);
-    const open = listed.value.saves.find((s) => !s.finished && s.gameId === lobbyGame);
+    const open = listed.value.saves.find((s) => isResumable(s) && s.gameId === lobbyGame);
     ui().set({ resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
   }
 
@@ -412,7 +413,7 @@ export function createController(deps: ControllerDeps): Controller {
       }
       for (const report of listed.value.quarantined) ui().notify({ kind: 'quarantined', report });
       saves.noteQuarantined(listed.value.quarantined);
-      const open = listed.value.saves.find((s) => !s.finished && s.gameId === lobbyGame);
+      const open = listed.value.saves.find((s) => isResumable(s) && s.gameId === lobbyGame);
       ui().set({ screen: 'lobby', resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
       if (open !== undefined && resumeAfterCrash({ recovering: kiosk.recovering === true, save: open, now: now(), idle: idleConfig() })) {
         await resumeMatch(open.matchId);

@@ -10,12 +10,20 @@
  * Quarantine reports: `load` returns the generations it moved aside; `list` returns those moved
  * aside by that call (each is reported once; the moved data stays in the store for the admin).
  * A quarantined generation's key is `corrupt:<matchId>:<time>:<generation>`.
+ *
+ * Every generation is judged as main judges a save file (shared-rules/games/check-record.ts):
+ * it must replay with its game to every recorded hash, or it is quarantined. A save this build
+ * cannot judge (a game it lacks, another rules version) is kept, listed with `foreign`, and
+ * refused by `load` (`other-version`). An append must replay on top of the saved match
+ * (`refused-entry` otherwise; nothing is written). A generation this store wrote itself and finds
+ * unchanged (same update time, length and last hash) is not replayed again.
  */
 import { createStore, delMany, getMany, keys, setMany } from 'idb-keyval';
 import { z } from 'zod';
 import type { AppendRequest, ApiError, ApiErrorCode, LoadedMatch, QuarantineReport, Result, SaveSummary } from '../../preload/api';
 import { logEntrySchema, matchHeaderSchema, matchIdSchema, matchSeatSchema } from '../../shared-rules/core/match-schema';
 import type { MatchRecord, SeatId } from '../../shared-rules/core/types';
+import { checkRecord, createAppendChecker, type ForeignReason } from '../../shared-rules/games/check-record';
 import { checkMatchRecord, isActionJson } from './record-guard';
 
 /** The generations of a save, newest first. */
@@ -108,7 +116,20 @@ function quarantineReportOf(file: string, value: unknown): QuarantineReport {
   return { matchId, file, reason: `${generation}: ${stored}` };
 }
 
-type Found = { readonly envelope: Envelope; readonly index: number; readonly raw: readonly unknown[]; readonly quarantined: readonly QuarantineReport[] };
+type Found = {
+  readonly envelope: Envelope;
+  readonly index: number;
+  readonly raw: readonly unknown[];
+  readonly quarantined: readonly QuarantineReport[];
+  /** Set when this build cannot judge the save (see the module docs). */
+  readonly foreign: { readonly why: ForeignReason; readonly detail: string } | undefined;
+};
+
+/** What identifies an envelope this store wrote: its update time, entry count and last hash. */
+function stampOf(envelope: Envelope): string {
+  const last = envelope.record.log[envelope.record.log.length - 1];
+  return `${envelope.updatedAt}|${envelope.record.log.length}|${last?.hash ?? ''}`;
+}
 
 /**
  * Create the browser save store.
@@ -118,6 +139,9 @@ type Found = { readonly envelope: Envelope; readonly index: number; readonly raw
 export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: () => Date = () => new Date()): SaveStore {
   // One operation at a time, so an append never interleaves with another append or a load.
   let queue: Promise<unknown> = Promise.resolve();
+  /** The stamp of each match's envelope this store wrote or replayed last (such a copy is not replayed again). */
+  const verified = new Map<string, string>();
+  const checkAppend = createAppendChecker();
   function serial<T>(job: () => Promise<Result<T>>): Promise<Result<T>> {
     const run = queue.then(job, job).catch((error: unknown) => fail<T>('io-error', 'IndexedDB operation failed', String(error)));
     queue = run;
@@ -132,14 +156,25 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
     for (const [index, value] of raw.entries()) {
       if (value === undefined) continue;
       const checked = checkEnvelope(value, matchId);
-      if (checked.ok) return { envelope: checked.envelope, index, raw, quarantined };
+      let reason = checked.ok ? undefined : checked.reason;
+      if (checked.ok) {
+        const stampNow = stampOf(checked.envelope);
+        if (verified.get(matchId) === stampNow) return { envelope: checked.envelope, index, raw, quarantined, foreign: undefined };
+        const verdict = checkRecord(checked.envelope.record);
+        if (verdict.kind === 'foreign') return { envelope: checked.envelope, index, raw, quarantined, foreign: { why: verdict.why, detail: verdict.reason } };
+        if (verdict.kind === 'ok') {
+          verified.set(matchId, stampNow);
+          return { envelope: checked.envelope, index, raw, quarantined, foreign: undefined };
+        }
+        reason = `replay check failed: ${verdict.reason}`;
+      }
       const name = names[index];
       if (name === undefined) continue;
       const file = `corrupt:${matchId}:${stamp(now())}:${GENERATIONS[index] ?? index}`;
-      await kv.setMany([[file, { movedFrom: name, reason: checked.reason, data: value }]]);
+      await kv.setMany([[file, { movedFrom: name, reason, data: value }]]);
       await kv.delMany([name]);
       raw[index] = undefined;
-      quarantined.push({ matchId, file, reason: `${GENERATIONS[index] ?? name}: ${checked.reason}` });
+      quarantined.push({ matchId, file, reason: `${GENERATIONS[index] ?? name}: ${reason ?? 'invalid'}` });
     }
     return { envelope: undefined, quarantined };
   }
@@ -152,6 +187,7 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
         ? fail('corrupt', 'no good generation of this save is left', found.quarantined.map((q) => q.file).join(', '))
         : fail('not-found', 'no save for this match', matchId);
     }
+    if ('foreign' in found && found.foreign !== undefined) return fail('other-version', 'this save was made by another version of Railtable', found.foreign.detail);
     const source = 'index' in found ? GENERATIONS[found.index] : undefined;
     return ok({ record: found.envelope.record, source: source ?? 'current', quarantined: found.quarantined });
   }
@@ -170,6 +206,8 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
     if (request.entry.seq !== base.log.length) {
       return fail('sequence-gap', `entry seq ${request.entry.seq} but ${base.log.length} entries are saved`, matchId);
     }
+    const refusal = checkAppend(base, request.entry);
+    if (refusal !== undefined) return fail('refused-entry', 'the entry does not replay on the saved match', refusal);
     const next: Envelope = {
       format: 'railtable-save',
       version: 1,
@@ -190,6 +228,7 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
     }
     await kv.setMany(writes);
     if (deletes.length > 0) await kv.delMany(deletes);
+    verified.set(matchId, stampOf(next));
     return ok({ entries: next.record.log.length });
   }
 
@@ -216,6 +255,7 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
         updatedAt: envelope.updatedAt,
         finished: envelope.finished,
         toAct: envelope.finished ? null : (envelope.toAct ?? null),
+        ...('foreign' in found && found.foreign !== undefined ? { foreign: found.foreign } : {}),
       });
     }
     saves.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

@@ -170,3 +170,55 @@ describe('browser save store', () => {
     expect(await saves.list()).toMatchObject({ ok: true, value: { saves: [{ matchId: 'm1', entries: 1, toAct: null }], quarantined: [] } });
   });
 });
+
+describe('browser save store judges saves as main does (replay)', () => {
+  /** Writes `n` entries of the real counter match through `append`; the store and its backing map. */
+  async function saved(n: number) {
+    const kv = memoryStore();
+    const saves = createBrowserSaves(kv, now);
+    const { header, entries } = playedMatch(n);
+    for (const entry of entries) {
+      const r = await saves.append({ header, entry });
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    return { kv, header, entries };
+  }
+
+  it('quarantines a copy whose log was changed but keeps its hashes, and offers the previous generation', async () => {
+    const { kv } = await saved(4);
+    const current = kv.map.get(saveKey('m1', 'current'));
+    if (typeof current !== 'object' || current === null || !('record' in current)) throw new Error('no save');
+    const tampered = structuredClone(current) as { record: { log: { action?: { amount?: number } }[] } };
+    const first = tampered.record.log[2]?.action;
+    if (first === undefined) throw new Error('no action');
+    first.amount = 2;
+    kv.map.set(saveKey('m1', 'current'), tampered);
+    const loaded = await createBrowserSaves(kv, now).load('m1');
+    expect(loaded.ok ? [loaded.value.source, loaded.value.record.log.length, loaded.value.quarantined[0]?.reason] : loaded.error).toEqual(['bak', 3, expect.stringMatching(/^current: replay check failed: entry 2: /)]);
+  });
+
+  it('keeps a save made by another version, lists it as such and refuses to resume it', async () => {
+    const { kv } = await saved(2);
+    const current = kv.map.get(saveKey('m1', 'current'));
+    if (typeof current !== 'object' || current === null || !('record' in current)) throw new Error('no save');
+    kv.map.set(saveKey('m1', 'current'), { ...current, record: { ...(current.record as object), rulesVersion: 99 } });
+    const saves = createBrowserSaves(kv, now);
+    const listed = await saves.list();
+    expect(listed.ok ? [listed.value.saves[0]?.foreign?.why, listed.value.quarantined] : listed.error).toEqual(['other-rules-version', []]);
+    const loaded = await saves.load('m1');
+    expect(loaded.ok ? 'loaded' : loaded.error.code).toBe('other-version');
+    expect(kv.map.get(saveKey('m1', 'current'))).toMatchObject({ record: { rulesVersion: 99 } });
+  });
+
+  it('refuses an append that does not replay and writes nothing', async () => {
+    const { kv, header, entries } = await saved(2);
+    const next = playedMatch(3).entries[2];
+    if (next === undefined || entries.length !== 2) throw new Error('entries');
+    const before = structuredClone(kv.map.get(saveKey('m1', 'current')));
+    const forged = await createBrowserSaves(kv, now).append({ header, entry: { ...next, hash: 'forged' } });
+    expect(forged.ok ? 'accepted' : [forged.error.code, forged.error.detail]).toEqual(['refused-entry', expect.stringMatching(/^entry 2: hash differs/)]);
+    expect(kv.map.get(saveKey('m1', 'current'))).toEqual(before);
+    const real = await createBrowserSaves(kv, now).append({ header, entry: next });
+    expect(real).toEqual({ ok: true, value: { entries: 3 } });
+  });
+});

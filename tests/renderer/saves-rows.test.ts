@@ -78,6 +78,20 @@ describe('saves screen rows', () => {
     expect(rows[1]?.knownGame).toBe(false);
   });
 
+  it('mark a save made by another version and never offer Resume for it', () => {
+    const rows = saveRows({
+      saves: [
+        summary({ matchId: 'ours', updatedAt: '2026-11-22T05:00:00.000Z' }),
+        summary({ matchId: 'newer-rules', updatedAt: '2026-11-22T01:00:00.000Z', foreign: { why: 'other-rules-version', detail: 'made by another version: rules version 9' } }),
+      ],
+      quarantined: [],
+    }).saves;
+    expect(rows.map((r) => [r.matchId, r.otherVersion, r.canResume])).toEqual([
+      ['ours', false, true],
+      ['newer-rules', true, false],
+    ]);
+  });
+
   it('keep each quarantined file with its match, name and reason', () => {
     const { quarantined } = saveRows({
       saves: [],

@@ -96,6 +96,11 @@ function Row(props: { readonly row: SaveRow; readonly when: string; readonly scr
             <Turn row={row} />
           </span>
         </div>
+        {row.otherVersion && (
+          <div className="save-meta small" data-testid={`save-other-version-${id}`}>
+            {t('saves.otherVersion')}
+          </div>
+        )}
         <div className="save-meta small">
           <span data-testid={`save-when-${id}`}>{t('saves.saved', { when: props.when })}</span>
           <span>{t('saves.moves', { count: row.entries })}</span>

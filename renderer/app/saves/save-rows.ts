@@ -4,7 +4,7 @@
  * its game, the Transglobal map (from the match options' `mapId`), the players (colour, symbol,
  * person or bot level, from the match header's seats), when it was last saved, whose turn it is
  * (`SaveSummary.toAct`; unknown for saves written before it was recorded) and whether it can be
- * resumed; per quarantined file its name and reason. No DOM, no i18n: the panel translates.
+ * resumed (not when another version of Railtable made it: `SaveSummary.foreign`); per quarantined file its name and reason. No DOM, no i18n: the panel translates.
  */
 import { z } from 'zod';
 import type { QuarantineReport, SaveSummary } from '../../../preload/api';
@@ -40,7 +40,9 @@ export type SaveRow = {
   readonly entries: number;
   readonly finished: boolean;
   readonly toAct: readonly SavePlayer[] | null;
-  /** Unfinished and of a game this app can run. */
+  /** Made by another version of Railtable (a game or rules version this build cannot replay): kept, listed, never resumed. */
+  readonly otherVersion: boolean;
+  /** Unfinished and of a game and rules version this app can run. */
   readonly canResume: boolean;
 };
 
@@ -79,6 +81,7 @@ function instant(iso: string): number {
 export function saveRow(summary: SaveSummary): SaveRow {
   const players = summary.seats.map(playerOf);
   const knownGame = getGame(summary.gameId) !== undefined;
+  const otherVersion = !knownGame || summary.foreign !== undefined;
   const toAct = summary.finished || summary.toAct === null || summary.toAct === undefined ? null : summary.toAct.flatMap((seat) => players.filter((p) => p.seat === seat));
   return {
     matchId: summary.matchId,
@@ -91,7 +94,8 @@ export function saveRow(summary: SaveSummary): SaveRow {
     entries: summary.entries,
     finished: summary.finished,
     toAct,
-    canResume: knownGame && !summary.finished,
+    otherVersion,
+    canResume: !otherVersion && !summary.finished,
   };
 }
 
@@ -122,4 +126,9 @@ export function whenSaved(updatedAt: string, now: Date, language: string): strin
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+}
+
+/** Whether a listed save can be resumed by this build: unfinished and not made by another version. */
+export function isResumable(summary: Pick<SaveSummary, 'finished' | 'foreign'>): boolean {
+  return !summary.finished && summary.foreign === undefined;
 }
