@@ -1,18 +1,17 @@
 /**
- * The table screen: the board in the area left between the seat panels (the Transglobal board
- * of the chosen map, or the counter test game's placeholder), the shared overlay, six seat
- * panels around the edges (lobby or play content), two settings cogs in opposite corners, and
+ * The table screen: the board in the area left between the seat panels (the board layer of the
+ * game chosen in the lobby or in play, from its `GameUi`), the shared overlay, six seat
+ * panels around the edges (lobby content, or the game's seat panel), two settings cogs in opposite corners, and
  * the settings panel or the saves screen when open; over them the attract-mode layer or the idle countdown. Reads the UI store; acts through the controller.
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeatId } from '../../shared-rules/core/types';
+import type { Json, SeatId } from '../../shared-rules/core/types';
+import { getGameDefinition } from '../../shared-rules/games/registry';
 import { BoardCanvas } from '../board/BoardCanvas';
-import type { SeatTokens } from '../board/PointTokens';
-import { counterControls, readCounterBoard } from '../games/counter/view';
+import { getGameUi, lobbyGameUis } from '../games/registry';
 import { useUi } from '../state/store';
-import { LobbySeat } from '../table/LobbySeat';
-import { PlaySeat } from '../table/PlaySeat';
+import { LobbySeat, type LobbyGame } from '../table/LobbySeat';
 import { colourById, type SeatColour } from '../table/seat-colours';
 import { boardRect, cornerRects, seatFrames, type Rect, type SeatRotation } from '../table/seat-layout';
 import { SeatPanel } from '../table/SeatPanel';
@@ -20,16 +19,32 @@ import { TouchButton } from '../ui/TouchButton';
 import { BoardOverlay } from './BoardOverlay';
 import { useController } from './controller-context';
 import { SettingsPanel } from './SettingsPanel';
-import { TransglobalArea } from '../games/transglobal/TransglobalArea';
-import { TransglobalSeatPanel } from '../games/transglobal/TransglobalSeatPanel';
-import { bundledMap } from '../games/transglobal/maps';
-import { readTableView } from '../games/transglobal/view-schema';
 import type { AppFlags } from './flags';
 import { AttractLayer, IdleCountdown } from './KioskScreens';
 import { SavesPanel } from './saves/SavesPanel';
 
-/** Seats the foundation lobby needs before START is enabled. */
-export const MIN_PLAYERS = 2;
+/** A registered game as the lobby offers it (seat range from its rules, minutes from its card). */
+function lobbyGameOf(gameId: string): LobbyGame | undefined {
+  const ui = getGameUi(gameId);
+  const definition = getGameDefinition(gameId);
+  if (ui === undefined || definition === undefined) return undefined;
+  return { id: gameId, titleKey: ui.titleKey, seats: definition.module.meta.seats, minutes: definition.card.minutes };
+}
+
+/** The lobby's games, computed once (the registries are static). */
+const LOBBY_GAMES: readonly LobbyGame[] = lobbyGameUis().flatMap((ui) => lobbyGameOf(ui.id) ?? []);
+
+/** Whether a JSON value is an object (not null, not an array). */
+function isJsonObject(value: Json | undefined): value is { readonly [key: string]: Json } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The lobby's option values: the game's default options, then the lobby's choices. */
+function optionValues(gameId: string, choices: Readonly<Record<string, Json>>): Readonly<Record<string, Json>> {
+  const defaults = getGameDefinition(gameId)?.module.meta.defaultOptions;
+  const base: Readonly<Record<string, Json>> = isJsonObject(defaults) ? defaults : {};
+  return { ...base, ...choices };
+}
 
 function boxStyle(r: Rect): { left: number; top: number; width: number; height: number } {
   return { left: r.x, top: r.y, width: r.width, height: r.height };
@@ -68,29 +83,23 @@ export function Table({ flags }: TableProps): ReactNode {
   const resume = useUi((s) => s.resume);
   const notices = useUi((s) => s.notices);
   const settingsOpen = useUi((s) => s.settingsOpen);
-  const busy = useUi((s) => s.busy);
   const dismiss = useUi((s) => s.dismiss);
-  const mapChoice = useUi((s) => s.mapId);
+  const lobbyGameId = useUi((s) => s.lobbyGameId);
+  const lobbyOptions = useUi((s) => s.lobbyOptions);
   const language = useUi((s) => s.settings.language);
   const attract = useUi((s) => s.attract);
   const idleLeftS = useUi((s) => s.idleLeftS);
   const savesScreen = useUi((s) => s.saves);
   const kioskMargin = Math.round(settings.pxPerMm * 6);
-  const tgGame = game !== null && game.header.gameId === 'transglobal';
-  const tgTable = useMemo(() => (tgGame ? readTableView(game.tableView) : undefined), [tgGame, game]);
-  const showTransglobal = (screen === 'lobby' && flags.lobbyGame === 'transglobal') || (screen === 'play' && tgGame);
-  const mapId = screen === 'play' ? (tgTable?.mapId ?? mapChoice) : mapChoice;
-  const map = useMemo(() => (showTransglobal ? bundledMap(mapId) : undefined), [showTransglobal, mapId]);
-  const cityNames = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const c of map?.cities ?? []) out[c.id] = c.localNames?.[language] ?? c.name;
-    return out;
-  }, [map, language]);
+  const shownGameId = screen === 'play' && game !== null ? game.header.gameId : lobbyGameId;
+  const gameUi = getGameUi(shownGameId);
+  const lobbyGame = useMemo(() => lobbyGameOf(lobbyGameId), [lobbyGameId]);
+  const values = useMemo(() => optionValues(lobbyGameId, lobbyOptions), [lobbyGameId, lobbyOptions]);
+  const optionSpecs = getGameDefinition(lobbyGameId)?.options ?? [];
 
   const frames = useMemo(() => seatFrames(viewport, settings.pxPerMm), [viewport, settings.pxPerMm]);
   const board = useMemo(() => boardRect(viewport, settings.pxPerMm), [viewport, settings.pxPerMm]);
   const corners = useMemo(() => cornerRects(viewport, settings.pxPerMm), [viewport, settings.pxPerMm]);
-  const counterBoard = useMemo(() => (screen === 'play' && game !== null ? (readCounterBoard(game.tableView) ?? null) : null), [screen, game]);
   const colourOf = useCallback(
     (seat: SeatId): SeatColour | undefined => {
       const j = joined.find((x) => x.seat === seat);
@@ -98,49 +107,43 @@ export function Table({ flags }: TableProps): ReactNode {
     },
     [joined],
   );
-  const tokens = useMemo<readonly SeatTokens[]>(
-    () =>
-      (counterBoard?.seats ?? []).map((s) => ({
-        seat: s.seat,
-        count: s.points,
-        colour: colourById(joined.find((j) => j.seat === s.seat)?.colourId ?? '')?.hex ?? '#888888',
-      })),
-    // Rebuilt when the points change (the board view is a new object per engine update).
-    [counterBoard, joined],
-  );
+  const GameBoard = gameUi?.Board;
+  const GameSeat = gameUi?.Seat;
 
   return (
     <div className="table" style={{ width: viewport.width, height: viewport.height }}>
       <div className="board-area" style={boxStyle(board)}>
-        {map !== undefined ? (
-          <TransglobalArea map={map} board={board} frames={frames} colourOf={colourOf} cityNames={cityNames} probe={flags.test} dropMs={flags.dropMs} />
+        {GameBoard !== undefined && screen !== 'loading' ? (
+          <GameBoard options={values} board={board} frames={frames} colourOf={colourOf} flags={flags} />
         ) : (
-          <BoardCanvas label={t('app.boardLabel')} tokens={tokens} />
+          <BoardCanvas label={t('app.boardLabel')} tokens={[]} />
         )}
-        <BoardOverlay board={counterBoard} notices={notices} onDismiss={dismiss} hint={screen === 'lobby'} />
+        <BoardOverlay notices={notices} onDismiss={dismiss} hint={screen === 'lobby'} />
       </div>
       {frames.map((frame) => {
         const colour = colourOf(frame.seat);
         const inGame = screen === 'play' && game !== null && game.header.seats.some((s) => s.seat === frame.seat);
-        const playing = inGame && counterBoard !== null;
-        const tgActive = tgTable !== undefined && tgTable.toAct[0] === frame.seat;
+        const active = inGame && game.outcome === null && game.toAct.includes(frame.seat);
         const joinedSeat = joined.find((j) => j.seat === frame.seat);
         return (
-          <SeatPanel key={frame.seat} frame={frame} accent={colour?.hex} active={tgActive} label={t('seat.name', { seat: frame.seat + 1 })}>
+          <SeatPanel key={frame.seat} frame={frame} accent={colour?.hex} active={active} label={t('seat.name', { seat: frame.seat + 1 })}>
             {screen === 'lobby' && (
               <LobbySeat
                 seat={frame.seat}
                 colour={colour}
                 bot={joinedSeat?.bot ?? null}
                 joinedCount={joined.length}
-                minPlayers={MIN_PLAYERS}
                 resumeOffered={resume !== null}
-                mapId={flags.lobbyGame === 'transglobal' ? mapChoice : null}
+                games={LOBBY_GAMES}
+                game={lobbyGame}
+                options={optionSpecs}
+                values={values}
                 onJoin={() => controller.join(frame.seat)}
                 onLeave={() => controller.leave(frame.seat)}
                 onColour={() => controller.cycleColour(frame.seat)}
                 onBot={() => controller.cycleBot(frame.seat)}
-                onMap={(id) => controller.chooseMap(id)}
+                onGame={(id) => controller.chooseGame(id)}
+                onOption={(key, value) => controller.chooseOption(key, value)}
                 onStart={() => void controller.start()}
                 onResume={() => void controller.resume()}
                 onSaves={() => void controller.saves.open(frame.rotationDeg)}
@@ -151,22 +154,7 @@ export function Table({ flags }: TableProps): ReactNode {
                 <span className="seat-name idle">{t('seat.name', { seat: frame.seat + 1 })}</span>
               </div>
             )}
-            {inGame && tgTable !== undefined && map !== undefined && (
-              <TransglobalSeatPanel seat={frame.seat} colour={colour} table={tgTable} map={map} cityNames={cityNames} />
-            )}
-            {playing && game !== null && counterBoard !== null && (
-              <PlaySeat
-                seat={frame.seat}
-                colour={colour}
-                board={counterBoard}
-                controls={counterControls(game.legal[frame.seat], frame.seat)}
-                canUndo={game.canUndo[frame.seat] ?? false}
-                busy={busy}
-                onAction={(action) => void controller.act(action)}
-                onUndo={() => void controller.undo(frame.seat)}
-                onNewGame={() => controller.backToLobby()}
-              />
-            )}
+            {inGame && GameSeat !== undefined && <GameSeat seat={frame.seat} colour={colour} />}
           </SeatPanel>
         );
       })}

@@ -10,29 +10,24 @@
  * they hold no rules. Engine calls run one at a time, so log entries are saved in order.
  */
 import type { RailtableApi, SettingsPatch } from '../../preload/api';
-import type { Action, MatchSeat, RuleError, SeatId } from '../../shared-rules/core/types';
-import type { TransglobalAction } from '../../shared-rules/games/transglobal';
+import { isEqual } from 'ohash';
+import type { Action, Json, MatchSeat, RuleError, SeatId } from '../../shared-rules/core/types';
+import { getGameDefinition } from '../../shared-rules/games/registry';
 import type { SoundEffect } from '../audio/sound';
 import { BOT_LEVELS } from '../engine/bots';
 import type { EngineClient } from '../engine/client';
 import type { EngineResult } from '../engine/protocol';
-import { nextSuggestedLink, transglobalControls } from '../games/transglobal/controls';
-import type { TransglobalMapId } from '../games/transglobal/maps';
-import { gameOptions } from '../games/transglobal/options';
-import { soundsOfUpdate } from '../games/transglobal/sounds-of-update';
-import { readLegal, readSeatView, readTableView } from '../games/transglobal/view-schema';
+import { getGameUi, lobbyGameUis } from '../games/registry';
+import type { GameUi } from '../games/types';
 import { resumeAfterCrash } from './recover';
 import { countdownLeftS, idleReduce, idleStart, type IdleConfig, type IdleState } from './idle';
 import { createSavesFlow, type SavesFlow } from './saves/saves-flow';
 import { isResumable } from './saves/save-rows';
-import type { JoinedSeat } from '../state/store';
+import type { JoinedSeat, PendingTouch } from '../state/store';
 import { changeLanguage } from '../i18n/setup';
 import type { UiState } from '../state/store';
 import { colourById, nextFreeColour, SEAT_COLOURS } from '../table/seat-colours';
 import type { SeatRotation } from '../table/seat-layout';
-
-/** The game ids the lobby can start. */
-export type LobbyGameId = 'transglobal' | 'counter';
 
 /** The flows, as called by the components. */
 export type Controller = {
@@ -42,18 +37,22 @@ export type Controller = {
   cycleColour(seat: SeatId): void;
   /** Person → bot easy → medium → hard → person. */
   cycleBot(seat: SeatId): void;
-  chooseMap(mapId: TransglobalMapId): void;
+  /** Choose the game the lobby starts (a registered game id); its option choices start from its defaults. */
+  chooseGame(gameId: string): void;
+  /** Choose a value of one of the lobby game's options (e.g. its map). */
+  chooseOption(key: string, value: Json): void;
   start(): Promise<void>;
   act(action: Action): Promise<void>;
+  /**
+   * A touch on the board by the seat to act, already turned into an action by the game's board
+   * layer: when the action is in that seat's legal list it is drawn at once as `pending` and
+   * submitted; otherwise the engine is asked why (buzz, reason shown). Resolves once the engine
+   * answered. Ignored while another touch is in flight or when a person does not play the seat.
+   */
+  attempt(action: Action, pending?: PendingTouch): Promise<void>;
   /** A button whose action is not legal now was pressed: ask the engine why (buzz, reason shown). */
   refused(action: Action): Promise<void>;
   undo(seat: SeatId): Promise<void>;
-  /** A tap on a board link by whoever is to act. */
-  tapLink(link: number): void;
-  /** A tap on a board intersection by whoever is to act. */
-  tapIntersection(intersection: number): void;
-  /** Build the finishing seat's suggested cheapest completion, one link at a time. */
-  buildSuggested(seat: SeatId): Promise<void>;
   /** Open or close a seat's city list (press-and-hold). */
   reveal(seat: SeatId, open: boolean): void;
   continueAfterSummary(): void;
@@ -77,9 +76,6 @@ export type Controller = {
   /** Leave attract mode for the lobby (the demo is dropped, never saved; a saved game is offered for Resume). */
   leaveAttract(): Promise<void>;
 };
-
-/** The maps the attract-mode demo plays, in turn. */
-export const ATTRACT_MAPS: readonly TransglobalMapId[] = ['usa', 'europe', 'asia'];
 
 /** The demo's seats (the four long-edge seats), played by medium bots. */
 export const ATTRACT_SEATS: readonly SeatId[] = [0, 1, 3, 4];
@@ -108,8 +104,8 @@ export type ControllerDeps = {
   /** A fresh random token (letters and digits) for match ids and seeds. */
   readonly token: () => string;
   readonly appRoot?: HTMLElement;
-  /** The game the lobby starts (default Transglobal Rail). */
-  readonly lobbyGame?: LobbyGameId;
+  /** The game the lobby starts with (default: the first game the lobby offers). */
+  readonly lobbyGame?: string;
   /** Pause before each bot action, ms, overriding the setting `botDelayMs` (0 in tests). */
   readonly botDelayMs?: number;
   /** Pause between replay steps, ms (default 400). */
@@ -131,7 +127,7 @@ const SILENT: SoundSink = { play: () => undefined, startMusic: () => undefined, 
 /** Create the controller. */
 export function createController(deps: ControllerDeps): Controller {
   const { platform, engine, store, now, token, appRoot } = deps;
-  const lobbyGame = deps.lobbyGame ?? 'transglobal';
+  const firstGame = deps.lobbyGame ?? lobbyGameUis()[0]?.id ?? '';
   const replayStepMs = deps.replayStepMs ?? 400;
   const sounds = deps.sounds ?? SILENT;
   const kiosk = deps.kiosk ?? {};
@@ -167,10 +163,22 @@ export function createController(deps: ControllerDeps): Controller {
     return info?.controller === 'bot' ? seat : undefined;
   }
 
-  /** Whether a round summary is waiting for Continue (bots wait for it too). */
+  /** The renderer side of the game in play, if any. */
+  function playedUi(): GameUi | undefined {
+    const game = ui().game;
+    return game === null ? undefined : getGameUi(game.header.gameId);
+  }
+
+  /** Whether a round or phase summary is waiting for Continue (bots wait for it too). */
   function summaryOpen(): boolean {
-    const table = readTableView(ui().game?.tableView);
-    return table !== undefined && table.results.length > ui().summariesSeen;
+    const game = ui().game;
+    const gameUi = playedUi();
+    return game !== null && gameUi !== undefined && gameUi.summaries(game.tableView) > ui().summariesSeen;
+  }
+
+  /** The game the lobby starts now. */
+  function lobbyGame(): string {
+    return ui().lobbyGameId || firstGame;
   }
 
   function scheduleBot(): void {
@@ -226,7 +234,7 @@ export function createController(deps: ControllerDeps): Controller {
       refusal: refusal !== null && update.entry !== null && refusal.seat !== update.entry.seat ? refusal : null,
     });
     if (update.entry !== null && update.header.matchId !== demoMatchId) {
-      for (const effect of soundsOfUpdate(update.events, before?.toAct ?? [], update.toAct, humans())) sounds.play(effect);
+      for (const effect of getGameUi(update.header.gameId)?.sounds(update.events, before?.toAct ?? [], update.toAct, humans()) ?? []) sounds.play(effect);
       const saved = await platform.saves.append({ header: update.header, entry: update.entry, finished: update.outcome !== null, toAct: update.toAct });
       if (!saved.ok) ui().notify({ kind: 'saveFailed', message: saved.error.message });
     }
@@ -257,9 +265,6 @@ export function createController(deps: ControllerDeps): Controller {
     });
   }
 
-  function legalOf(seat: SeatId): ReturnType<typeof transglobalControls> {
-    return transglobalControls(readLegal(ui().game?.legal[seat]), seat);
-  }
 
   function stopReplayTimer(): void {
     if (replayTimer !== undefined) clearTimeout(replayTimer);
@@ -283,8 +288,8 @@ export function createController(deps: ControllerDeps): Controller {
   }
 
   function continueSummary(): void {
-    const table = readTableView(ui().game?.tableView);
-    ui().set({ summariesSeen: table?.results.length ?? 0 });
+    const game = ui().game;
+    ui().set({ summariesSeen: game === null ? 0 : (playedUi()?.summaries(game.tableView) ?? 0) });
     scheduleBot();
   }
 
@@ -302,16 +307,29 @@ export function createController(deps: ControllerDeps): Controller {
       return;
     }
     saves.noteQuarantined(listed.value.quarantined);
-    const open = listed.value.saves.find((s) => isResumable(s) && s.gameId === lobbyGame);
+    const open = listed.value.saves.find((s) => isResumable(s) && s.gameId === lobbyGame());
     ui().set({ resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
   }
 
-  /** A new demo game: four medium bots on the next map in turn; its entries are never saved. */
+  /** The attract demo's game and options: games with bots in turn, each through the values of its first choice option (its maps). */
+  function attractChoice(n: number): { readonly gameId: string; readonly choices: Readonly<Record<string, Json>> } | undefined {
+    const rounds = lobbyGameUis().flatMap((gameUi) => {
+      const definition = getGameDefinition(gameUi.id);
+      if (definition === undefined || definition.bots.medium === undefined) return [];
+      const spec = definition.options.find((o) => o.kind === 'enum');
+      return spec?.kind === 'enum' ? spec.values.map((v) => ({ gameId: gameUi.id, choices: { [spec.key]: v.value } })) : [{ gameId: gameUi.id, choices: {} }];
+    });
+    return rounds.length === 0 ? undefined : rounds[n % rounds.length];
+  }
+
+  /** A new demo game: four medium bots on the next game and map in turn; its entries are never saved. */
   function startAttractGame(): Promise<void> {
     return serial(async () => {
       stopPlay();
-      const mapId = ATTRACT_MAPS[attractGames % ATTRACT_MAPS.length] ?? 'usa';
+      const choice = attractChoice(attractGames);
+      const gameUi = choice === undefined ? undefined : getGameUi(choice.gameId);
       attractGames++;
+      if (choice === undefined || gameUi === undefined) return;
       const joined: JoinedSeat[] = [];
       const seats: MatchSeat[] = [];
       ATTRACT_SEATS.forEach((seat, i) => {
@@ -324,9 +342,9 @@ export function createController(deps: ControllerDeps): Controller {
       demoMatchId = matchId;
       ui().set({ attract: true, idleLeftS: null, settingsOpen: null, saves: null, joined, summariesSeen: 0, replay: null, refusal: null, pending: null, revealed: [] });
       const result = await engine.newMatch({
-        gameId: 'transglobal',
+        gameId: choice.gameId,
         seats,
-        options: gameOptions(mapId, ui().settings.gameDefaults.transglobal),
+        options: gameUi.matchOptions(choice.choices, ui().settings),
         seed: token(),
         matchId,
         createdAt: now().toISOString(),
@@ -387,11 +405,8 @@ export function createController(deps: ControllerDeps): Controller {
         bot: s.controller === 'bot' ? (BOT_LEVELS.find((l) => l === s.botLevel) ?? 'hard') : null,
       }));
       const result = await engine.load(record);
-      const table = readTableView(result.ok ? result.update.tableView : undefined);
-      // Summaries of rounds finished before the reload were seen already; the last stays open
-      // when the save ends right after it (nobody has acted in the new round yet).
-      const seen = table === undefined ? 0 : table.phase === 'hubs' && table.seats.every((s) => s.hub === null) ? table.results.length - 1 : table.results.length;
-      ui().set({ summariesSeen: Math.max(0, seen), replay: null, refusal: null, revealed: [] });
+      const seen = result.ok ? (getGameUi(record.gameId)?.summariesSeenOnResume(result.update.tableView) ?? 0) : 0;
+      ui().set({ summariesSeen: seen, replay: null, refusal: null, revealed: [] });
       if (await afterEngine(result)) {
         ui().set({ resume: null, joined });
         sounds.startMusic();
@@ -413,7 +428,8 @@ export function createController(deps: ControllerDeps): Controller {
       }
       for (const report of listed.value.quarantined) ui().notify({ kind: 'quarantined', report });
       saves.noteQuarantined(listed.value.quarantined);
-      const open = listed.value.saves.find((s) => isResumable(s) && s.gameId === lobbyGame);
+      if (ui().lobbyGameId === '') ui().set({ lobbyGameId: firstGame, lobbyOptions: {} });
+      const open = listed.value.saves.find((s) => isResumable(s) && s.gameId === lobbyGame());
       ui().set({ screen: 'lobby', resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
       if (open !== undefined && resumeAfterCrash({ recovering: kiosk.recovering === true, save: open, now: now(), idle: idleConfig() })) {
         await resumeMatch(open.matchId);
@@ -448,8 +464,13 @@ export function createController(deps: ControllerDeps): Controller {
         joined: ui().joined.map((j) => (j.seat === seat ? { ...j, bot: levels[(levels.indexOf(j.bot) + 1) % levels.length] ?? null } : j)),
       });
     },
-    chooseMap(mapId) {
-      ui().set({ mapId });
+    chooseGame(gameId) {
+      if (getGameUi(gameId) === undefined || gameId === ui().lobbyGameId) return;
+      ui().set({ lobbyGameId: gameId, lobbyOptions: {} });
+      void serial(refreshResume);
+    },
+    chooseOption(key, value) {
+      ui().set({ lobbyOptions: { ...ui().lobbyOptions, [key]: value } });
     },
     start() {
       return serial(async () => {
@@ -461,11 +482,14 @@ export function createController(deps: ControllerDeps): Controller {
           const base = { seat: j.seat, color: colour.hex, symbol: colour.symbol };
           seats.push(j.bot === null ? { ...base, controller: 'human' } : { ...base, controller: 'bot', botLevel: j.bot });
         }
-        const { settings, mapId } = ui();
+        const { settings, lobbyOptions } = ui();
+        const gameId = lobbyGame();
+        const gameUi = getGameUi(gameId);
+        if (gameUi === undefined) return;
         const result = await engine.newMatch({
-          gameId: lobbyGame,
+          gameId,
           seats,
-          options: lobbyGame === 'transglobal' ? gameOptions(mapId, settings.gameDefaults.transglobal) : {},
+          options: gameUi.matchOptions(lobbyOptions, settings),
           seed: token(),
           matchId: `m-${now().getTime().toString(36)}-${token().slice(0, 8)}`,
           createdAt: now().toISOString(),
@@ -494,38 +518,13 @@ export function createController(deps: ControllerDeps): Controller {
         ui().set({ busy: false });
       });
     },
-    tapLink(link) {
+    attempt(action, pending) {
       const seat = humanToAct();
-      if (seat === undefined || ui().pending !== null) return;
-      const action: TransglobalAction = { type: 'build', seat, link };
-      if (legalOf(seat).links.has(link)) {
-        ui().set({ pending: { kind: 'link', id: link, seat }, refusal: null });
-        void submit(action);
-      } else void refusedTouch(action);
-    },
-    tapIntersection(intersection) {
-      const seat = humanToAct();
-      if (seat === undefined || ui().pending !== null) return;
-      const action: TransglobalAction = { type: 'place-hub', seat, intersection };
-      if (legalOf(seat).hubSpots.has(intersection)) {
-        ui().set({ pending: { kind: 'hub', id: intersection, seat }, refusal: null });
-        void submit(action);
-      } else void refusedTouch(action);
-    },
-    async buildSuggested(seat) {
-      // One link at a time, each the first suggested link that is legal now; the suggestion is
-      // recomputed by the worker after each build. Bounded by the map's size.
-      for (let guard = 0; guard < 500; guard++) {
-        const view = readSeatView(ui().game?.seatViews[seat]);
-        const suggestion = view?.finishing?.suggestion.links ?? [];
-        const link = nextSuggestedLink(suggestion, legalOf(seat).links);
-        if (link === undefined) return;
-        ui().set({ pending: { kind: 'link', id: link, seat } });
-        const before = ui().game?.entries;
-        const build: TransglobalAction = { type: 'build', seat, link };
-        await submit(build);
-        if (ui().game?.entries === before) return;
-      }
+      if (seat === undefined || seat !== action.seat || ui().pending !== null) return Promise.resolve();
+      const legal = ui().game?.legal[seat] ?? [];
+      if (!legal.some((a) => isEqual(a, action))) return refusedTouch(action);
+      ui().set({ pending: pending ?? null, refusal: null });
+      return submit(action);
     },
     reveal(seat, open) {
       const others = ui().revealed.filter((s) => s !== seat);

@@ -1,14 +1,16 @@
 /**
  * Flags read once from the page URL: `?test` exposes the test hooks (`window.__railtable`),
  * `botDelay=<ms>` overrides the settings' pause before each bot action (`botDelayMs`, default
- * 600 ms, a watchable pace; 0 in tests), `drop=<ms>` the rail drop-in animation (0 in tests), and `game=counter` makes the
- * lobby start the small counter test game instead of Transglobal Rail. Kiosk (KIOSK.md 4–5):
+ * 600 ms, a watchable pace; 0 in tests), `drop=<ms>` the rail drop-in animation (0 in tests), and `game=<id>` makes the
+ * lobby start with that registered game (`game=counter`: the test game the lobby does not offer). Kiosk (KIOSK.md 4–5):
  * `idle=<s>` and `countdown=<s>` override the settings' idle timeout and countdown (and turn the
  * idle reset on outside kiosk mode, for tests and demos); `attract` starts in attract mode
  * whatever the window mode, and `attractPause=<ms>` sets its pause on a round summary or the results
  * (0 for the soak test). A page hash `#out-of-order` shows the out-of-order screen; `#recover` (main
  * reloads with it after a crash) puts the game being played back on the table (app/recover.ts).
  */
+import { getGameDefinition } from '../../shared-rules/games/registry';
+
 
 /** The flags (see the module comment). */
 export type AppFlags = {
@@ -16,7 +18,8 @@ export type AppFlags = {
   /** Overrides the settings' bot pause, ms (absent: the setting). */
   readonly botDelayMs: number | undefined;
   readonly dropMs: number | undefined;
-  readonly lobbyGame: 'transglobal' | 'counter';
+  /** `game=<id>` when `id` is a game this build has, else undefined (the lobby's first game). */
+  readonly lobbyGame: string | undefined;
   /** Idle timeout override, seconds. */
   readonly idleS: number | undefined;
   /** Idle countdown override, seconds. */
@@ -45,7 +48,7 @@ export function parseFlags(search: string, hash = ''): AppFlags {
     test: params.has('test'),
     botDelayMs: numberParam(params, 'botDelay'),
     dropMs: numberParam(params, 'drop'),
-    lobbyGame: params.get('game') === 'counter' ? 'counter' : 'transglobal',
+    lobbyGame: knownGame(params.get('game')),
     idleS: numberParam(params, 'idle'),
     countdownS: numberParam(params, 'countdown'),
     attract: params.has('attract'),
@@ -53,4 +56,9 @@ export function parseFlags(search: string, hash = ''): AppFlags {
     outOfOrder: hash === '#out-of-order',
     recovering: hash === '#recover',
   };
+}
+
+/** `id` when this build has a game of that id (shared-rules/games/registry.ts), else undefined. */
+function knownGame(id: string | null): string | undefined {
+  return id !== null && getGameDefinition(id) !== undefined ? id : undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * The UI state (zustand): settings, the viewport, who has joined which seat with which colour,
- * the latest engine update, the resume offer, notices, the settings panel, the chosen map, the
- * last refusal, the touch in flight, open city lists, summaries seen, the replay, whether the attract-mode demo is running and the idle countdown. Plain data and
+ * the latest engine update, the resume offer, notices, the settings panel, the chosen game and its
+ * options, the last refusal, the touch in flight, open city lists, summaries seen, the replay, whether the attract-mode demo is running and the idle countdown. Plain data and
  * setters only; the flows that change it live in app/controller.ts.
  */
 import { create } from 'zustand';
@@ -9,7 +9,6 @@ import type { PublicSettings, QuarantineReport, SaveSummary } from '../../preloa
 import type { Json, SeatId } from '../../shared-rules/core/types';
 import type { BotLevel } from '../engine/bots';
 import type { EngineUpdate } from '../engine/protocol';
-import type { TransglobalMapId } from '../games/transglobal/maps';
 import { DEFAULT_SETTINGS } from '../platform/settings-schema';
 import type { SeatRotation, Viewport } from '../table/seat-layout';
 
@@ -22,8 +21,8 @@ export type JoinedSeat = { readonly seat: SeatId; readonly colourId: string; rea
  */
 export type Refusal = { readonly seat: SeatId; readonly code: string; readonly params: { readonly [key: string]: Json } };
 
-/** A touch on the board the renderer already drew before the worker answered (link or hub). */
-export type PendingTouch = { readonly kind: 'link' | 'hub'; readonly id: number; readonly seat: SeatId };
+/** A touch on the board the renderer already drew before the worker answered: its kind (the game's word, e.g. a link), the touched thing's id and the seat. */
+export type PendingTouch = { readonly kind: string; readonly id: number; readonly seat: SeatId };
 
 /** The game-end replay: the table view after each log entry, and the one shown. */
 export type ReplayState = { readonly views: readonly Json[]; readonly index: number; readonly playing: boolean };
@@ -69,8 +68,10 @@ export type UiState = {
   readonly settingsOpen: SeatRotation | null;
   /** True while a call to the engine is in flight (buttons wait). */
   readonly busy: boolean;
-  /** The map chosen in the lobby. */
-  readonly mapId: TransglobalMapId;
+  /** The game chosen in the lobby (a registered game id; '' until start-up picks one). */
+  readonly lobbyGameId: string;
+  /** The lobby's option choices for that game, by option key (over the game's defaults and the settings' defaults). */
+  readonly lobbyOptions: Readonly<Record<string, Json>>;
   /** The latest refusal, shown in the refused seat's panel. */
   readonly refusal: Refusal | null;
   /** The board touch being sent to the worker, drawn at once. */
@@ -107,7 +108,8 @@ export const useUi = create<UiState>()((set) => ({
   notices: [],
   settingsOpen: null,
   busy: false,
-  mapId: 'usa',
+  lobbyGameId: '',
+  lobbyOptions: {},
   refusal: null,
   pending: null,
   revealed: [],

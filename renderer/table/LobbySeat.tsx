@@ -2,33 +2,48 @@
  * A seat's lobby controls: JOIN (and RESUME when a game is in progress) and SAVED GAMES (the saves
  * screen, facing this seat) for a free seat; for a
  * joined one its colour (with its symbol; no two seats share one), PERSON/BOT (bot levels),
- * LEAVE and START (enabled from `minPlayers` seats), and the map choice repeated in every joined
- * seat so each side reads it (USA marked best for beginners). Dumb: data in, callbacks out.
+ * LEAVE and START (enabled within the chosen game's seat range; otherwise the status line says
+ * what is missing, e.g. "Trick of the Rails needs 3 players"), the game choice (one card per game
+ * the lobby offers: title, players, minutes) and the chosen game's choice options (e.g. its map),
+ * repeated in every joined seat so each side reads them. Dumb: data in, callbacks out.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeatId } from '../../shared-rules/core/types';
+import type { OptionSpec } from '../../shared-rules/core/define-game';
+import type { Json, SeatId } from '../../shared-rules/core/types';
 import type { BotLevel } from '../engine/bots';
-import { TRANSGLOBAL_MAP_IDS, type TransglobalMapId } from '../games/transglobal/maps';
 import { TouchButton } from '../ui/TouchButton';
 import { SeatSymbol } from '../ui/SeatSymbol';
 import type { SeatColour } from './seat-colours';
 
-/** Props: the seat, its colour and bot level when joined, counts, the map, offers, and the callbacks. */
+/** A game as the lobby offers it: id, title (i18n key), seat range and typical minutes. */
+export type LobbyGame = {
+  readonly id: string;
+  readonly titleKey: string;
+  readonly seats: { readonly min: number; readonly max: number };
+  readonly minutes: readonly [number, number];
+};
+
+/** Props: the seat, its colour and bot level when joined, counts, the games, the chosen game and its choices, offers, and the callbacks. */
 export type LobbySeatProps = {
   readonly seat: SeatId;
   readonly colour: SeatColour | undefined;
   readonly bot: BotLevel | null;
   readonly joinedCount: number;
-  readonly minPlayers: number;
   readonly resumeOffered: boolean;
-  /** The chosen map, or null when the lobby starts another game (no map choice shown). */
-  readonly mapId: TransglobalMapId | null;
+  /** The games offered (a card each when there are several). */
+  readonly games: readonly LobbyGame[];
+  /** The chosen game. */
+  readonly game: LobbyGame | undefined;
+  /** The chosen game's choice options (enum specs are shown as buttons) and the current values by key. */
+  readonly options: readonly OptionSpec[];
+  readonly values: Readonly<Record<string, Json>>;
   readonly onJoin: () => void;
   readonly onLeave: () => void;
   readonly onColour: () => void;
   readonly onBot: () => void;
-  readonly onMap: (mapId: TransglobalMapId) => void;
+  readonly onGame: (gameId: string) => void;
+  readonly onOption: (key: string, value: Json) => void;
   readonly onStart: () => void;
   readonly onResume: () => void;
   /** Open the saves screen facing this seat. */
@@ -62,14 +77,24 @@ export function LobbySeat(props: LobbySeatProps): ReactNode {
       </>
     );
   }
-  const canStart = props.joinedCount >= props.minPlayers;
-  const mapId = props.mapId;
+  const game = props.game;
+  const title = game === undefined ? '' : t(game.titleKey);
+  const tooFew = game !== undefined && props.joinedCount < game.seats.min;
+  const tooMany = game !== undefined && props.joinedCount > game.seats.max;
+  const canStart = game !== undefined && !tooFew && !tooMany;
+  const status = tooFew
+    ? t('lobby.needsPlayers', { game: title, count: game.seats.min })
+    : tooMany
+      ? t('lobby.atMostPlayers', { game: title, count: game.seats.max })
+      : t(colour.nameKey);
   return (
     <>
       <div className="seat-row info">
         <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={20} />
         <span className="seat-name">{name}</span>
-        <span className="seat-status">{canStart ? t(colour.nameKey) : t('seat.needPlayers')}</span>
+        <span className="seat-status" data-testid={`lobby-status-${seat}`}>
+          {status}
+        </span>
       </div>
       <div className="seat-row buttons">
         <TouchButton
@@ -94,16 +119,41 @@ export function LobbySeat(props: LobbySeatProps): ReactNode {
           {t('seat.start')}
         </TouchButton>
       </div>
-      {mapId !== null && (
-        <div className="seat-row buttons maps" role="group" aria-label={t('lobby.map')}>
-          {TRANSGLOBAL_MAP_IDS.map((id) => (
-            <TouchButton key={id} seat={seat} control={`map-${id}`} variant="secondary" pressed={mapId === id} onPress={() => props.onMap(id)} testId={`map-${id}-${seat}`}>
-              <span className="map-name">{t(`maps.${id}`)}</span>
-              {id === 'usa' && <span className="map-note">{t('maps.beginners')}</span>}
+      {props.games.length > 1 && (
+        <div className="seat-row buttons games" role="group" aria-label={t('lobby.game')}>
+          {props.games.map((g) => (
+            <TouchButton key={g.id} seat={seat} control={`game-${g.id}`} variant="secondary" pressed={game?.id === g.id} onPress={() => props.onGame(g.id)} testId={`game-${g.id}-${seat}`}>
+              <span className="map-name">{t(g.titleKey)}</span>
+              <span className="map-note">{t('lobby.gameFacts', { min: g.seats.min, max: g.seats.max, from: g.minutes[0], to: g.minutes[1] })}</span>
             </TouchButton>
           ))}
         </div>
       )}
+      {props.options.map((spec) =>
+        spec.kind !== 'enum' ? null : (
+          <div key={spec.key} className="seat-row buttons maps" role="group" aria-label={t(spec.labelKey)}>
+            {spec.values.map((v) => (
+              <TouchButton
+                key={v.value}
+                seat={seat}
+                control={`${optionControl(spec.key)}-${v.value}`}
+                variant="secondary"
+                pressed={props.values[spec.key] === v.value}
+                onPress={() => props.onOption(spec.key, v.value)}
+                testId={`${optionControl(spec.key)}-${v.value}-${seat}`}
+              >
+                <span className="map-name">{t(v.labelKey)}</span>
+                {v.noteKey !== undefined && <span className="map-note">{t(v.noteKey)}</span>}
+              </TouchButton>
+            ))}
+          </div>
+        ),
+      )}
     </>
   );
+}
+
+/** The control and test-id stem of an option key: `mapId` → `map` (so a map button is `map-usa-<seat>`). */
+function optionControl(key: string): string {
+  return key.endsWith('Id') ? key.slice(0, -2) : key;
 }

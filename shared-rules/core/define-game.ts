@@ -49,7 +49,8 @@ export type OptionSpec =
       readonly kind: 'enum';
       readonly key: string;
       readonly labelKey: string;
-      readonly values: readonly { readonly value: string; readonly labelKey: string }[];
+      /** Each value with its i18n label and, optionally, a short note (e.g. "Best for beginners"). */
+      readonly values: readonly { readonly value: string; readonly labelKey: string; readonly noteKey?: string }[];
     }
   | {
       readonly kind: 'integer';

@@ -9,7 +9,11 @@
 import { resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SeatId } from '../../shared-rules/core/types';
+import { startMatch, submitAction } from '../../shared-rules/core/match';
+import { matchSeatSchema } from '../../shared-rules/core/match-schema';
+import { createRandom } from '../../shared-rules/core/random';
+import type { MatchRecord, MatchSeat, SeatId } from '../../shared-rules/core/types';
+import { getGameDefinition } from '../../shared-rules/games/registry';
 import { centreOf, openTable, readSaves, tap, writeSave, SCREENSHOT_DIR, type Table } from './table-browser';
 import { greedyChoice, registerMapsInNode, snapshot, touchAction, waitForEntries } from './transglobal-driver';
 
@@ -54,6 +58,29 @@ async function playGame(page: Page, seats: readonly SeatId[], mapId: string, mov
   await expect.poll(async () => (await savedIds(page)).filter((id) => !before.has(id)), { timeout: 5000 }).toHaveLength(1);
   const matchId = (await savedIds(page)).find((id) => !before.has(id)) ?? '';
   return { matchId, mapId, entries: end.entries, toAct: end.toAct };
+}
+
+/**
+ * A real Transglobal record on `mapId` (the saves are replay-checked, so a copy with other options
+ * would be quarantined): `seats` as in a game played here, `moves` random legal actions.
+ */
+function realRecord(matchId: string, mapId: string, seats: readonly MatchSeat[], moves: number): MatchRecord {
+  const definition = getGameDefinition('transglobal');
+  const bot = definition?.bots.random;
+  if (definition === undefined || bot === undefined) throw new Error('no transglobal');
+  const started = startMatch(definition.module, { matchId, seats, options: { mapId, startingBank: 20, taxFloor: null }, seed: `eight-${matchId}`, createdAt: '2026-11-24T10:00:00.000Z' });
+  if (!started.ok) throw new Error(started.error.message);
+  let match = started.match;
+  const random = createRandom(matchId);
+  for (let i = 0; i < moves; i++) {
+    const { module, state } = match;
+    const seat = module.toAct(state)[0] ?? -1;
+    const action = bot.decide(module.seatView(state, seat), module.tableView(state), module.legalActions(state, seat), random, {});
+    const next = submitAction(match, action, 'human');
+    if (!next.ok) throw new Error(next.error.message);
+    match = next.match;
+  }
+  return match.record;
 }
 
 /** Reload the page and wait for the lobby. */
@@ -228,12 +255,13 @@ describe('the saves screen, by touch', () => {
   it('shows eight saves readably and scrolls the list with one finger', async () => {
     const page = table.page;
     const original = (await readSaves(page)).find(({ key }) => key === `match:${older.matchId}:bak`)?.value;
-    if (typeof original !== 'object' || original === null || !('record' in original) || typeof original.record !== 'object' || original.record === null) throw new Error('no bak envelope');
+    if (typeof original !== 'object' || original === null || !('record' in original) || typeof original.record !== 'object' || original.record === null || !('seats' in original.record)) throw new Error('no bak envelope');
+    const seats = matchSeatSchema.array().parse(original.record.seats);
     const maps = ['usa', 'europe', 'asia'];
     const base = Date.now();
     for (let i = 0; i < 7; i++) {
       const matchId = `m-copy-${i}`;
-      const record = { ...original.record, matchId, options: { mapId: maps[i % 3], startingBank: 20, taxFloor: null } };
+      const record = realRecord(matchId, maps[i % 3] ?? 'usa', seats, 4 + i);
       await writeSave(page, `match:${matchId}:current`, {
         ...original,
         record,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SaveSummary } from '../../preload/api';
-import { mapOfOptions, saveRows, whenSaved } from '../../renderer/app/saves/save-rows';
+import { choicesOf, saveRows, whenSaved } from '../../renderer/app/saves/save-rows';
 
 function summary(over: Partial<SaveSummary> & Pick<SaveSummary, 'matchId' | 'updatedAt'>): SaveSummary {
   return {
@@ -24,7 +24,7 @@ function summary(over: Partial<SaveSummary> & Pick<SaveSummary, 'matchId' | 'upd
 }
 
 describe('saves screen rows', () => {
-  it('name the map a Transglobal match was started on, and no map for a game without one', () => {
+  it('name the choice options (the map) a match was started on, and none for a game without them', () => {
     const rows = saveRows({
       saves: [
         summary({ matchId: 'a', updatedAt: '2026-11-22T04:00:00.000Z', options: { mapId: 'asia', startingBank: 20, taxFloor: 3 } }),
@@ -32,12 +32,13 @@ describe('saves screen rows', () => {
       ],
       quarantined: [],
     });
-    expect(rows.saves.map((r) => [r.matchId, r.mapId])).toEqual([
-      ['a', 'asia'],
-      ['b', null],
+    expect(rows.saves.map((r) => [r.matchId, r.choices])).toEqual([
+      ['a', [{ key: 'mapId', labelKey: 'lobby.map', valueLabelKey: 'maps.asia' }]],
+      ['b', []],
     ]);
-    expect(mapOfOptions({ mapId: 'atlantis' })).toBeNull();
-    expect(mapOfOptions(null)).toBeNull();
+    expect(choicesOf('transglobal', { mapId: 'atlantis' })).toEqual([]);
+    expect(choicesOf('transglobal', null)).toEqual([]);
+    expect(choicesOf('not-a-game', { mapId: 'usa' })).toEqual([]);
   });
 
   it('list the players with their palette colour, symbol and bot level (null for a person)', () => {

@@ -166,7 +166,7 @@ describe('options, flags and calibration', () => {
 
   it('reads the URL flags: test hooks, bot delay (600 ms by default), drop time and the counter game', () => {
     const none = { idleS: undefined, countdownS: undefined, attract: false, attractPauseMs: undefined, outOfOrder: false, recovering: false };
-    expect(parseFlags('')).toEqual({ test: false, botDelayMs: undefined, dropMs: undefined, lobbyGame: 'transglobal', ...none });
+    expect(parseFlags('')).toEqual({ test: false, botDelayMs: undefined, dropMs: undefined, lobbyGame: undefined, ...none });
     expect(parseFlags('?test&botDelay=0&drop=0&game=counter')).toEqual({ test: true, botDelayMs: 0, dropMs: 0, lobbyGame: 'counter', ...none });
     expect(parseFlags('?botDelay=-5').botDelayMs).toBeUndefined();
   });

@@ -84,11 +84,11 @@ function Row(props: { readonly row: SaveRow; readonly when: string; readonly scr
       <div className="save-info">
         <div className="save-title">
           <span className="save-game">{game}</span>
-          {row.mapId !== null && (
-            <span className="save-map" data-testid={`save-map-${id}`}>
-              {t('saves.map', { map: t(`maps.${row.mapId}`) })}
+          {row.choices.map((choice) => (
+            <span key={choice.key} className="save-map" data-testid={`save-${choice.key.endsWith('Id') ? choice.key.slice(0, -2) : choice.key}-${id}`}>
+              {t('saves.choice', { label: t(choice.labelKey), value: t(choice.valueLabelKey) })}
             </span>
-          )}
+          ))}
         </div>
         <div className="save-meta">
           <Players players={row.players} />

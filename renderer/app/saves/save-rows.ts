@@ -1,7 +1,8 @@
 /**
  * The saves screen's row model: pure functions from the platform's `saves.list()` answer
  * (`SaveSummary[]` and `QuarantineReport[]`, preload/api.ts) to what the panel shows — per save
- * its game, the Transglobal map (from the match options' `mapId`), the players (colour, symbol,
+ * its game, its choice options (e.g. the map: each enum option of the game's option specs with the
+ * value the match was started with), the players (colour, symbol,
  * person or bot level, from the match header's seats), when it was last saved, whose turn it is
  * (`SaveSummary.toAct`; unknown for saves written before it was recorded) and whether it can be
  * resumed (not when another version of Railtable made it: `SaveSummary.foreign`); per quarantined file its name and reason. No DOM, no i18n: the panel translates.
@@ -9,8 +10,7 @@
 import { z } from 'zod';
 import type { QuarantineReport, SaveSummary } from '../../../preload/api';
 import type { MatchSeat, SeatId } from '../../../shared-rules/core/types';
-import { getGame } from '../../../shared-rules/games/registry';
-import { isTransglobalMapId, type TransglobalMapId } from '../../games/transglobal/maps';
+import { getGame, getGameDefinition } from '../../../shared-rules/games/registry';
 import { SEAT_COLOURS, type SeatColour, type SeatSymbol } from '../../table/seat-colours';
 
 /** One player of a saved match: its seat, palette colour (when the saved hex is one of ours), CSS colour, symbol, and bot level (null: a person). */
@@ -22,18 +22,21 @@ export type SavePlayer = {
   readonly bot: NonNullable<MatchSeat['botLevel']> | null;
 };
 
+/** A choice option a match was started with: the option's key, its i18n label, and the chosen value's i18n label (e.g. lobby.map, maps.europe). */
+export type SaveChoice = { readonly key: string; readonly labelKey: string; readonly valueLabelKey: string };
+
 /**
  * One saved match as the panel lists it. `updatedAt` is ISO 8601 and `updatedMs` the same
  * instant in ms since the epoch (NaN never: an unreadable date sorts last as 0). `toAct` is
- * null when the save does not say (old saves) or the game is finished. `mapId` is null for
- * games without a map or a map id the lobby does not offer.
+ * null when the save does not say (old saves) or the game is finished. `choices` are the game's
+ * enum options with the values this build offers (none for an unknown game or value).
  */
 export type SaveRow = {
   readonly matchId: string;
   readonly gameId: string;
   /** Whether this app knows the game (shared-rules/games/registry.ts). */
   readonly knownGame: boolean;
-  readonly mapId: TransglobalMapId | null;
+  readonly choices: readonly SaveChoice[];
   readonly players: readonly SavePlayer[];
   readonly updatedAt: string;
   readonly updatedMs: number;
@@ -53,16 +56,21 @@ export type QuarantineRow = { readonly matchId: string; readonly file: string; r
 export type SaveRows = { readonly saves: readonly SaveRow[]; readonly quarantined: readonly QuarantineRow[] };
 
 const SYMBOLS: readonly SeatSymbol[] = ['circle', 'square', 'triangle', 'diamond', 'star', 'hexagon'];
-const mapOptions = z.object({ mapId: z.string() });
+const optionValues = z.record(z.string(), z.unknown());
 
 function isSymbol(value: string): value is SeatSymbol {
   return SYMBOLS.some((s) => s === value);
 }
 
-/** The lobby map a match was started on: the options' `mapId` when it is an offered map, else null. */
-export function mapOfOptions(options: unknown): TransglobalMapId | null {
-  const parsed = mapOptions.safeParse(options);
-  return parsed.success && isTransglobalMapId(parsed.data.mapId) ? parsed.data.mapId : null;
+/** The enum options of `gameId` the match's `options` chose, with their labels (values this build does not offer are left out). */
+export function choicesOf(gameId: string, options: unknown): readonly SaveChoice[] {
+  const parsed = optionValues.safeParse(options);
+  if (!parsed.success) return [];
+  return (getGameDefinition(gameId)?.options ?? []).flatMap((spec) => {
+    if (spec.kind !== 'enum') return [];
+    const value = spec.values.find((v) => v.value === parsed.data[spec.key]);
+    return value === undefined ? [] : [{ key: spec.key, labelKey: spec.labelKey, valueLabelKey: value.labelKey }];
+  });
 }
 
 /** A saved seat as a player: the palette colour matched by hex (case-insensitive), its symbol (the saved one when valid). */
@@ -87,7 +95,7 @@ export function saveRow(summary: SaveSummary): SaveRow {
     matchId: summary.matchId,
     gameId: summary.gameId,
     knownGame,
-    mapId: mapOfOptions(summary.options),
+    choices: choicesOf(summary.gameId, summary.options),
     players,
     updatedAt: summary.updatedAt,
     updatedMs: instant(summary.updatedAt),

@@ -8,6 +8,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../shared-rules/core/types';
+import type { TransglobalAction } from '../../../shared-rules/games/transglobal';
 import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
 import { useController } from '../../app/controller-context';
 import { useUi } from '../../state/store';
@@ -72,15 +73,29 @@ export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe
         table: shown,
         styles,
         legalLinks: replay === null && controls !== undefined && shown?.phase !== 'hubs' ? [...controls.links] : [],
-        touch: replay === null ? pending : null,
+        touch: replay === null && pending !== null && (pending.kind === 'link' || pending.kind === 'hub') ? { ...pending, kind: pending.kind } : null,
         suggestion: replay === null ? (finishingView?.suggestion.links ?? []) : [],
       }),
     [shown, styles, controls, pending, finishingView, replay],
   );
   const wantsHubs = replay === null && controls !== undefined && live?.phase === 'hubs';
   const wantsLinks = replay === null && controls !== undefined && (live?.phase === 'building' || live?.phase === 'finishing');
-  const onLinkTap = useCallback((link: number) => controller.tapLink(link), [controller]);
-  const onIntersectionTap = useCallback((v: number) => controller.tapIntersection(v), [controller]);
+  const onLinkTap = useCallback(
+    (link: number) => {
+      if (humanActive === undefined) return;
+      const build: TransglobalAction = { type: 'build', seat: humanActive, link };
+      void controller.attempt(build, { kind: 'link', id: link, seat: humanActive });
+    },
+    [controller, humanActive],
+  );
+  const onIntersectionTap = useCallback(
+    (intersection: number) => {
+      if (humanActive === undefined) return;
+      const hub: TransglobalAction = { type: 'place-hub', seat: humanActive, intersection };
+      void controller.attempt(hub, { kind: 'hub', id: intersection, seat: humanActive });
+    },
+    [controller, humanActive],
+  );
 
   const inset = Math.max(24, 8 * pxPerMm);
   const activeFrame = frames.find((f) => f.seat === active);

@@ -11,6 +11,7 @@ import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map'
 import { useController } from '../../app/controller-context';
 import { useUi } from '../../state/store';
 import type { SeatColour } from '../../table/seat-colours';
+import { buildSuggested } from './build-suggested';
 import { transglobalControls } from './controls';
 import { refusalMessage } from './refusal';
 import { TransglobalSeat } from './TransglobalSeat';
@@ -68,7 +69,7 @@ export function TransglobalSeatPanel({ seat, colour, table, map, cityNames }: Tr
       onRefused={(action) => void controller.refused(action)}
       onUndo={() => void controller.undo(seat)}
       onReveal={onReveal}
-      onBuildSuggested={() => void controller.buildSuggested(seat)}
+      onBuildSuggested={() => void buildSuggested(controller, useUi.getState, seat)}
     />
   );
 }

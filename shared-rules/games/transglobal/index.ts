@@ -81,7 +81,7 @@ export const transglobalGame = defineGame({
   bots: { easy: levelBot(TRANSGLOBAL_BOTS.easy), medium: levelBot(TRANSGLOBAL_BOTS.medium), hard: levelBot(TRANSGLOBAL_BOTS.hard), random: levelBot(TRANSGLOBAL_BOTS.random) },
   data: { maps: TRANSGLOBAL_MAP_JSON },
   options: [
-    { kind: 'enum', key: 'mapId', labelKey: 'lobby.map', values: TRANSGLOBAL_MAP_IDS.map((id) => ({ value: id, labelKey: `maps.${id}` })) },
+    { kind: 'enum', key: 'mapId', labelKey: 'lobby.map', values: TRANSGLOBAL_MAP_IDS.map((id) => ({ value: id, labelKey: `maps.${id}`, ...(id === 'usa' ? { noteKey: 'maps.beginners' } : {}) })) },
     { kind: 'integer', key: 'startingBank', labelKey: 'settings.startingBank', min: STARTING_BANK_RANGE.min, max: STARTING_BANK_RANGE.max, step: 1, unit: '$' },
     { kind: 'integer', key: 'taxFloor', labelKey: 'settings.taxFloor', min: TAX_FLOOR_RANGE.min, max: TAX_FLOOR_RANGE.max, step: 1, unit: '$', nullable: true },
   ],

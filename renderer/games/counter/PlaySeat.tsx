@@ -5,11 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, SeatId } from '../../shared-rules/core/types';
-import type { CounterBoard, CounterControls } from '../games/counter/view';
-import { TouchButton } from '../ui/TouchButton';
-import { SeatSymbol } from '../ui/SeatSymbol';
-import type { SeatColour } from './seat-colours';
+import type { Action, SeatId } from '../../../shared-rules/core/types';
+import type { CounterBoard, CounterControls } from './view';
+import { TouchButton } from '../../ui/TouchButton';
+import { SeatSymbol } from '../../ui/SeatSymbol';
+import type { SeatColour } from '../../table/seat-colours';
 
 /** Props: the seat, its colour, the board view, its controls, undo flag, busy flag and callbacks. */
 export type PlaySeatProps = {

@@ -1,0 +1,69 @@
+/**
+ * Transglobal Rail's renderer side (`GameUi`): the board layer (the chosen map in the lobby,
+ * the live table view in play), the seat panel, its sounds, its round summaries and the options
+ * a match starts with (the lobby's map over the settings' starting bank and tax floor).
+ */
+import { useMemo, type ReactNode } from 'react';
+import type { Json } from '../../../shared-rules/core/types';
+import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
+import { useUi } from '../../state/store';
+import type { GameBoardProps, GameSeatProps, GameUi } from '../types';
+import { bundledMap } from './maps';
+import { gameOptions } from './options';
+import { soundsOfUpdate } from './sounds-of-update';
+import { TransglobalArea } from './TransglobalArea';
+import { TransglobalSeatPanel } from './TransglobalSeatPanel';
+import { readTableView } from './view-schema';
+
+/** The map id of the lobby's choices, or of the game in play. */
+function useMapAndNames(options: Json): { readonly map: TransglobalMap | undefined; readonly cityNames: Readonly<Record<string, string>> } {
+  const game = useUi((s) => s.game);
+  const language = useUi((s) => s.settings.language);
+  const playing = game !== null && game.header.gameId === 'transglobal';
+  const mapId = playing ? readTableView(game.tableView)?.mapId : mapIdOf(options);
+  const map = useMemo(() => (mapId === undefined ? undefined : bundledMap(mapId)), [mapId]);
+  const cityNames = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const c of map?.cities ?? []) out[c.id] = c.localNames?.[language] ?? c.name;
+    return out;
+  }, [map, language]);
+  return { map, cityNames };
+}
+
+/** The `mapId` of a JSON options object, if any. */
+function mapIdOf(options: Json): string | undefined {
+  return typeof options === 'object' && options !== null && !Array.isArray(options) && 'mapId' in options && typeof options.mapId === 'string' ? options.mapId : undefined;
+}
+
+function Board({ options, board, frames, colourOf, flags }: GameBoardProps): ReactNode {
+  const { map, cityNames } = useMapAndNames(options);
+  if (map === undefined) return null;
+  return <TransglobalArea map={map} board={board} frames={frames} colourOf={colourOf} cityNames={cityNames} probe={flags.test} dropMs={flags.dropMs} />;
+}
+
+function Seat({ seat, colour }: GameSeatProps): ReactNode {
+  const game = useUi((s) => s.game);
+  const table = useMemo(() => readTableView(game?.tableView), [game]);
+  const { map, cityNames } = useMapAndNames(null);
+  if (table === undefined || map === undefined) return null;
+  return <TransglobalSeatPanel seat={seat} colour={colour} table={table} map={map} cityNames={cityNames} />;
+}
+
+/** Transglobal Rail at the table. */
+export const transglobalUi: GameUi = {
+  id: 'transglobal',
+  titleKey: 'saves.games.transglobal',
+  inLobby: true,
+  Board,
+  Seat,
+  sounds: soundsOfUpdate,
+  summaries: (tableView) => readTableView(tableView)?.results.length ?? 0,
+  summariesSeenOnResume: (tableView) => {
+    const table = readTableView(tableView);
+    if (table === undefined) return 0;
+    // Summaries of rounds finished before the reload were seen; the last stays open when the
+    // save ends right after it (nobody has acted in the new round yet).
+    return Math.max(0, table.phase === 'hubs' && table.seats.every((s) => s.hub === null) ? table.results.length - 1 : table.results.length);
+  },
+  matchOptions: (choices, settings) => gameOptions(typeof choices.mapId === 'string' ? choices.mapId : 'usa', settings.gameDefaults.transglobal),
+};

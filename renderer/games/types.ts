@@ -1,0 +1,52 @@
+/**
+ * `GameUi`: one object per game on the renderer side (design: "Five games on one platform"). The
+ * table (renderer/app, renderer/table) draws whatever game is chosen or played through it and
+ * names no game: the game's board layer fills the board area, its seat panel fills each playing
+ * seat's panel, and its pure hooks tell the flows which sounds an update calls for and when a
+ * round or phase summary is open. `renderer/games/registry.ts` lists them, one line each.
+ */
+import type { ComponentType } from 'react';
+import type { PublicSettings } from '../../preload/api';
+import type { GameEvent, Json, SeatId } from '../../shared-rules/core/types';
+import type { SoundEffect } from '../audio/sound';
+import type { AppFlags } from '../app/flags';
+import type { SeatColour } from '../table/seat-colours';
+import type { Rect, SeatFrame } from '../table/seat-layout';
+
+/**
+ * What a game's board layer is given: the lobby's option choices (`options`, merged over the
+ * game's defaults: a lobby preview draws them, e.g. the chosen map), the board rect and seat
+ * frames (CSS px), each seat's colour, and the URL flags (test probe, animation times). The
+ * live game, replay, pending touch and summaries it reads from the UI store.
+ */
+export type GameBoardProps = {
+  readonly options: Json;
+  readonly board: Rect;
+  readonly frames: readonly SeatFrame[];
+  readonly colourOf: (seat: SeatId) => SeatColour | undefined;
+  readonly flags: AppFlags;
+};
+
+/** What a game's seat panel is given: the seat, its colour and the lobby's options (the game in play it reads from the UI store). */
+export type GameSeatProps = { readonly seat: SeatId; readonly colour: SeatColour | undefined };
+
+/** A game's renderer side (see the module docs). `id` is the rules' game id. */
+export type GameUi = {
+  readonly id: string;
+  /** i18n key of the game's title (lobby card, saves list). */
+  readonly titleKey: string;
+  /** Offered in the lobby (false: a test game reached only by `?game=<id>`). */
+  readonly inLobby: boolean;
+  /** The board area's content, in the lobby (a preview) and in play. */
+  readonly Board: ComponentType<GameBoardProps>;
+  /** A playing seat's panel content. */
+  readonly Seat: ComponentType<GameSeatProps>;
+  /** The sound effects an engine update calls for, in order (`before`/`after`: seats to act; `humans`: seats people play). */
+  sounds(events: readonly GameEvent[], before: readonly SeatId[], after: readonly SeatId[], humans: ReadonlySet<SeatId>): readonly SoundEffect[];
+  /** How many round or phase summaries the table view holds; one is open while more than were seen (bots wait for it). */
+  summaries(tableView: Json): number;
+  /** Summaries already seen when a saved match resumes at this table view (the last stays open if nobody acted after it). */
+  summariesSeenOnResume(tableView: Json): number;
+  /** The options a new match starts with, from the lobby's choices over the settings' defaults for this game. */
+  matchOptions(choices: Readonly<Record<string, Json>>, settings: PublicSettings): Json;
+};
