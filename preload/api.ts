@@ -38,10 +38,12 @@ export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok
 export type WindowMode = 'desktop' | 'table' | 'kiosk';
 export type Language = 'en' | 'ar' | 'ko';
 
-/** Per-game default options chosen by the operator. Money in $. `taxFloor: null` means taxes are off. */
-export type GameDefaults = {
-  readonly transglobal: { readonly startingBank: number; readonly taxFloor: number | null };
-};
+/**
+ * Per-game default options chosen by the operator: `gameDefaults[gameId][optionKey]`, one value
+ * per integer or boolean option of the game's option specs (preload/settings-schema.ts), e.g. a
+ * starting bank in $; `null` is "off" for a nullable option.
+ */
+export type GameDefaults = { readonly [gameId: string]: { readonly [optionKey: string]: number | boolean | null } };
 
 /**
  * The settings the renderer may read (the admin PIN hash never leaves main).
@@ -69,7 +71,7 @@ export type SettingsPatch = {
   readonly volume?: { readonly music?: number; readonly effects?: number };
   readonly pxPerMm?: number;
   readonly idle?: { readonly timeoutS?: number; readonly countdownS?: number };
-  readonly gameDefaults?: { readonly transglobal?: { readonly startingBank?: number; readonly taxFloor?: number | null } };
+  readonly gameDefaults?: { readonly [gameId: string]: { readonly [optionKey: string]: number | boolean | null | undefined } | undefined };
   readonly botDelayMs?: number;
 };
 

@@ -5,29 +5,126 @@
  * (renderer/platform/settings-schema.ts: localStorage, repaired field by field) both build on it,
  * so a value one accepts the other accepts too.
  *
- * Units: volumes 0–100 (%), `pxPerMm` CSS px per millimetre, idle times in s, money in $, the bot pause in ms.
+ * Units: volumes 0–100 (%), `pxPerMm` CSS px per millimetre, idle times in s, the bot pause in ms.
+ *
+ * Game defaults (`gameDefaults[gameId][optionKey]`) are drawn from each table game's option specs
+ * (shared-rules/games/registry.ts): every integer or boolean option is a setting, validated by
+ * its spec; enum options (a map) are chosen in the lobby. No game is named here.
  * Pure TypeScript and zod: no Node, no DOM. With ./admin-gate.ts, one of the two preload modules
  * main and the renderer may import at run time (eslint.config.js).
  */
 import { z } from 'zod';
-import { STARTING_BANK_RANGE, TAX_FLOOR_RANGE } from '../shared-rules/games/transglobal/options';
-import type { PublicSettings, SettingsPatch } from './api';
+import type { OptionSpec } from '../shared-rules/core/define-game';
+import { tableGames } from '../shared-rules/games/registry';
+import type { GameDefaults, PublicSettings, SettingsPatch } from './api';
 
-/** Limits of the numeric fields (inclusive). Game defaults use the game's own ranges (Transglobal rules "Settings"). */
+/** Limits of the numeric fields (inclusive). Game defaults use each game's own option ranges. */
 export const LIMITS = {
   volume: { min: 0, max: 100 },
   pxPerMm: { min: 0.5, max: 20 },
   idleTimeoutS: { min: 15, max: 3600 },
   idleCountdownS: { min: 5, max: 300 },
-  startingBank: STARTING_BANK_RANGE,
-  taxFloor: TAX_FLOOR_RANGE,
   botDelayMs: { min: 0, max: 3000 },
 } as const;
+
+/** An option spec that is a setting (integer or boolean; enum options are chosen in the lobby). */
+export type SettingSpec = Exclude<OptionSpec, { readonly kind: 'enum' }>;
+
+/** Each table game's setting specs, by game id (registry order). */
+export const GAME_SETTING_SPECS: Readonly<Record<string, readonly SettingSpec[]>> = Object.fromEntries(
+  tableGames().map((definition) => [definition.id, definition.options.filter((spec): spec is SettingSpec => spec.kind !== 'enum')]),
+);
+
+/** The zod schema of one setting's value, from its spec (integer in [min, max], or null when `nullable`; boolean). */
+export function settingValueSchema(spec: SettingSpec): z.ZodType<number | boolean | null> {
+  if (spec.kind === 'boolean') return z.boolean();
+  const int = z.number().int().min(spec.min).max(spec.max);
+  return spec.nullable === true ? int.nullable() : int;
+}
+
+/** A setting's value: what integer and boolean option specs hold (`null`: off, for a nullable option). */
+type SettingValue = number | boolean | null;
+
+/** A game's rules' default for setting `key`, or undefined (not a setting value). */
+function metaDefault(gameId: string, key: string): SettingValue | undefined {
+  const defaults = tableGames().find((d) => d.id === gameId)?.module.meta.defaultOptions;
+  if (typeof defaults !== 'object' || defaults === null || Array.isArray(defaults) || !Object.hasOwn(defaults, key)) return undefined;
+  const value: unknown = Reflect.get(defaults, key);
+  return typeof value === 'number' || typeof value === 'boolean' || value === null ? value : undefined;
+}
+
+/** The games' settings at their rules' defaults (e.g. a starting bank and a tax floor), by game id. */
+export const DEFAULT_GAME_DEFAULTS: GameDefaults = Object.fromEntries(
+  Object.entries(GAME_SETTING_SPECS).map(([gameId, specs]) => [
+    gameId,
+    Object.fromEntries(
+      specs.flatMap((spec) => {
+        const value = metaDefault(gameId, spec.key);
+        return value === undefined ? [] : [[spec.key, value]];
+      }),
+    ),
+  ]),
+);
+
+const settingValue = z.union([z.number(), z.boolean(), z.null()]);
+
+/**
+ * The zod schema of the game defaults: games and keys from the option specs only, each value
+ * checked by its spec (issues at `<gameId>.<key>`). `complete` (stored settings): every setting
+ * of every table game must be there, and games or settings this build lacks are let be; else (a
+ * patch) any subset of known ones.
+ */
+function gameDefaultsSchema(complete: boolean) {
+  return z.record(z.string(), z.record(z.string(), settingValue)).superRefine((games, ctx) => {
+    for (const [gameId, values] of Object.entries(games)) {
+      const specs = GAME_SETTING_SPECS[gameId];
+      // Stored settings may hold games or settings of another version: kept, never read. A patch may not name them.
+      if (specs === undefined) {
+        if (!complete) ctx.addIssue({ code: 'custom', path: [gameId], message: `no table game ${gameId}` });
+        continue;
+      }
+      for (const [key, value] of Object.entries(values)) {
+        const spec = specs.find((s) => s.key === key);
+        const checked = spec === undefined ? undefined : settingValueSchema(spec).safeParse(value);
+        if (checked === undefined) {
+          if (!complete) ctx.addIssue({ code: 'custom', path: [gameId, key], message: `${gameId} has no setting ${key}` });
+        } else if (!checked.success) ctx.addIssue({ code: 'custom', path: [gameId, key], message: checked.error.issues[0]?.message ?? 'invalid' });
+      }
+    }
+    if (!complete) return;
+    for (const [gameId, specs] of Object.entries(GAME_SETTING_SPECS)) {
+      for (const spec of specs) {
+        if (games[gameId]?.[spec.key] === undefined) ctx.addIssue({ code: 'custom', path: [gameId, spec.key], message: 'missing' });
+      }
+    }
+  });
+}
+
+/** The game defaults of stored settings, repaired value by value: a value its spec refuses falls back to the rules' default; unknown games and keys are dropped. */
+export function repairGameDefaults(stored: unknown): GameDefaults {
+  const source = typeof stored === 'object' && stored !== null ? stored : {};
+  return Object.fromEntries(
+    Object.entries(GAME_SETTING_SPECS).map(([gameId, specs]) => {
+      const game: unknown = Reflect.get(source, gameId);
+      const values = typeof game === 'object' && game !== null ? game : {};
+      return [
+        gameId,
+        Object.fromEntries(
+          specs.flatMap((spec) => {
+            const parsed = settingValueSchema(spec).safeParse(Reflect.get(values, spec.key));
+            const value = parsed.success ? parsed.data : DEFAULT_GAME_DEFAULTS[gameId]?.[spec.key];
+            return value === undefined ? [] : [[spec.key, value]];
+          }),
+        ),
+      ];
+    }),
+  );
+}
 
 /** The settings every platform stores and the renderer may write (no PIN data). */
 export type WritableSettings = Omit<PublicSettings, 'adminPinSet'>;
 
-/** Defaults of a fresh install: desktop mode, English, volumes 60/80 %, 40 ppi calibration (px/mm), idle 90/30 s, Transglobal $15 bank and $5 tax floor, 600 ms before each bot move. */
+/** Defaults of a fresh install: desktop mode, English, volumes 60/80 %, 40 ppi calibration (px/mm), idle 90/30 s, each game's rules' default options, 600 ms before each bot move. */
 export const DEFAULT_WRITABLE_SETTINGS: WritableSettings = {
   mode: 'desktop',
   displayId: null,
@@ -35,7 +132,7 @@ export const DEFAULT_WRITABLE_SETTINGS: WritableSettings = {
   volume: { music: 60, effects: 80 },
   pxPerMm: 40 / 25.4,
   idle: { timeoutS: 90, countdownS: 30 },
-  gameDefaults: { transglobal: { startingBank: 15, taxFloor: 5 } },
+  gameDefaults: DEFAULT_GAME_DEFAULTS,
   botDelayMs: 600,
 };
 
@@ -52,10 +149,7 @@ export const FIELDS = {
     timeoutS: z.number().int().min(LIMITS.idleTimeoutS.min).max(LIMITS.idleTimeoutS.max),
     countdownS: z.number().int().min(LIMITS.idleCountdownS.min).max(LIMITS.idleCountdownS.max),
   },
-  transglobal: {
-    startingBank: z.number().int().min(LIMITS.startingBank.min).max(LIMITS.startingBank.max),
-    taxFloor: z.number().int().min(LIMITS.taxFloor.min).max(LIMITS.taxFloor.max).nullable(),
-  },
+  gameDefaults: gameDefaultsSchema(true),
   botDelayMs: z.number().int().min(LIMITS.botDelayMs.min).max(LIMITS.botDelayMs.max),
 } as const;
 
@@ -67,7 +161,7 @@ export const writableSettingsSchema = z.object({
   volume: z.object(FIELDS.volume),
   pxPerMm: FIELDS.pxPerMm,
   idle: z.object(FIELDS.idle),
-  gameDefaults: z.object({ transglobal: z.object(FIELDS.transglobal) }),
+  gameDefaults: FIELDS.gameDefaults,
   botDelayMs: FIELDS.botDelayMs,
 });
 
@@ -79,23 +173,24 @@ export const settingsPatchSchema = z.strictObject({
   volume: z.strictObject({ music: FIELDS.volume.music.optional(), effects: FIELDS.volume.effects.optional() }).optional(),
   pxPerMm: FIELDS.pxPerMm.optional(),
   idle: z.strictObject({ timeoutS: FIELDS.idle.timeoutS.optional(), countdownS: FIELDS.idle.countdownS.optional() }).optional(),
-  gameDefaults: z
-    .strictObject({
-      transglobal: z
-        .strictObject({ startingBank: FIELDS.transglobal.startingBank.optional(), taxFloor: FIELDS.transglobal.taxFloor.optional() })
-        .optional(),
-    })
-    .optional(),
+  gameDefaults: gameDefaultsSchema(false).optional(),
   botDelayMs: FIELDS.botDelayMs.optional(),
 });
 
 /**
  * The settings after `patch`: fields not named keep their value (`undefined` means "not named";
- * `null` is a value for `displayId` and `taxFloor`); fields beyond the writable ones (main's
+ * `null` is a value for `displayId` and nullable game settings); fields beyond the writable ones (main's
  * `adminPinHash`, the renderer's `adminPinSet`) are kept as they are.
  */
 export function applySettingsPatch<S extends WritableSettings>(current: S, patch: SettingsPatch): S {
-  const tg = patch.gameDefaults?.transglobal;
+  const games = patch.gameDefaults ?? {};
+  const gameDefaults: Record<string, Readonly<Record<string, SettingValue>>> = { ...current.gameDefaults };
+  for (const [gameId, values] of Object.entries(games)) {
+    if (values === undefined) continue;
+    const merged: Record<string, SettingValue> = { ...(current.gameDefaults[gameId] ?? {}) };
+    for (const [key, value] of Object.entries(values)) if (value !== undefined) merged[key] = value;
+    gameDefaults[gameId] = merged;
+  }
   return {
     ...current,
     mode: patch.mode ?? current.mode,
@@ -104,12 +199,7 @@ export function applySettingsPatch<S extends WritableSettings>(current: S, patch
     volume: { music: patch.volume?.music ?? current.volume.music, effects: patch.volume?.effects ?? current.volume.effects },
     pxPerMm: patch.pxPerMm ?? current.pxPerMm,
     idle: { timeoutS: patch.idle?.timeoutS ?? current.idle.timeoutS, countdownS: patch.idle?.countdownS ?? current.idle.countdownS },
-    gameDefaults: {
-      transglobal: {
-        startingBank: tg?.startingBank ?? current.gameDefaults.transglobal.startingBank,
-        taxFloor: tg?.taxFloor === undefined ? current.gameDefaults.transglobal.taxFloor : tg.taxFloor,
-      },
-    },
+    gameDefaults,
     botDelayMs: patch.botDelayMs ?? current.botDelayMs,
   };
 }

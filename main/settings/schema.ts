@@ -3,12 +3,13 @@
  * defaults, the JSON schema electron-store validates every read and write against, and the
  * same rules as a zod schema for values arriving over IPC. The writable fields, their limits and
  * defaults are defined once, in preload/settings-schema.ts (shared with the browser platform).
- * Units: volumes 0–100 (%), `pxPerMm` CSS px per millimetre, idle times in seconds, money in $.
+ * Units: volumes 0–100 (%), `pxPerMm` CSS px per millimetre, idle times in seconds; game defaults in
+ * each option's own unit (e.g. $), from the games' option specs.
  */
 import { z } from 'zod';
 import type { Schema } from 'electron-store';
 import type { PublicSettings } from '../../preload/api';
-import { DEFAULT_WRITABLE_SETTINGS, LIMITS, writableSettingsSchema } from '../../preload/settings-schema';
+import { DEFAULT_GAME_DEFAULTS, DEFAULT_WRITABLE_SETTINGS, GAME_SETTING_SPECS, LIMITS, writableSettingsSchema } from '../../preload/settings-schema';
 
 /** The settings schema version that migrations bring every file up to (electron-store's `projectVersion`). */
 export const SETTINGS_VERSION = '1.0.0';
@@ -61,17 +62,26 @@ export const settingsJsonSchema: Schema<SettingsFile> = {
   },
   gameDefaults: {
     type: 'object',
-    properties: {
-      transglobal: {
-        type: 'object',
-        properties: {
-          startingBank: int(LIMITS.startingBank.min, LIMITS.startingBank.max, DEFAULT_SETTINGS.gameDefaults.transglobal.startingBank),
-          taxFloor: { type: ['integer', 'null'], minimum: LIMITS.taxFloor.min, maximum: LIMITS.taxFloor.max, default: 5 },
+    // One object per table game, one property per integer or boolean option (its spec's range);
+    // a game or setting missing from an older file is filled with its default (ajv useDefaults),
+    // so adding a game never invalidates a settings file.
+    properties: Object.fromEntries(
+      Object.entries(GAME_SETTING_SPECS).map(([gameId, specs]) => [
+        gameId,
+        {
+          type: 'object',
+          properties: Object.fromEntries(
+            specs.map((spec) => [
+              spec.key,
+              spec.kind === 'boolean'
+                ? { type: 'boolean', default: DEFAULT_GAME_DEFAULTS[gameId]?.[spec.key] }
+                : { type: spec.nullable === true ? ['integer', 'null'] : 'integer', minimum: spec.min, maximum: spec.max, default: DEFAULT_GAME_DEFAULTS[gameId]?.[spec.key] },
+            ]),
+          ),
+          default: DEFAULT_GAME_DEFAULTS[gameId] ?? {},
         },
-        required: ['startingBank', 'taxFloor'],
-      },
-    },
-    required: ['transglobal'],
+      ]),
+    ),
     default: DEFAULT_SETTINGS.gameDefaults,
   },
   botDelayMs: int(LIMITS.botDelayMs.min, LIMITS.botDelayMs.max, DEFAULT_SETTINGS.botDelayMs),

@@ -1,8 +1,10 @@
 /**
- * The settings panel (opened by a cog, by anyone): the rules pages, Transglobal's starting bank
- * and tax floor (rules "Settings"), language, music and effects volumes, and the display
- * calibration in px per mm (a ruler to drag, and a slider). Each change is saved through the
- * platform at once. Rotated to face whoever opened it.
+ * The settings panel (opened by a cog, by anyone): the rules pages, each table game's default
+ * options (from its option specs, e.g. a starting bank and a tax floor), the pause before each
+ * bot move, language, music and effects volumes, and the display calibration in px per mm (a
+ * ruler to drag, and a slider). In kiosk mode the public cog keeps only the rules, language and
+ * volumes: game defaults, bot pause and calibration belong to the admin panel there. Each change
+ * is saved through the platform at once. Rotated to face whoever opened it.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +13,8 @@ import { LANGUAGES } from '../i18n/setup';
 import { BOT_DELAY_RANGE, PX_PER_MM_RANGE } from '../platform/settings-schema';
 import type { SeatRotation } from '../table/seat-layout';
 import { TouchButton } from '../ui/TouchButton';
-import { clampedDefaults, STARTING_BANK_RANGE, TAX_FLOOR_RANGE } from '../games/transglobal/options';
 import { CalibrationRuler } from './CalibrationRuler';
+import { gameSettingControls, patchOf } from './game-settings';
 import { RulesPages } from './RulesPages';
 
 /** Props: current settings, the panel's rotation, and the callbacks. */
@@ -57,9 +59,7 @@ export function SettingsPanel({ settings, rotation, onPatch, onClose }: Settings
   const { t } = useTranslation();
   const choose = (language: Language): void => onPatch({ language });
   const [rules, setRules] = useState(false);
-  const tg = settings.gameDefaults.transglobal;
-  const { startingBank: bank, taxFloor } = clampedDefaults(tg);
-  const floor = taxFloor ?? 0;
+  const staff = settings.mode !== 'kiosk';
   return (
     <div className="settings-backdrop">
       <div className="settings-panel" role="dialog" aria-modal="true" aria-label={t('settings.title')} style={{ transform: `rotate(${rotation}deg)` }} data-testid="settings-panel">
@@ -70,26 +70,21 @@ export function SettingsPanel({ settings, rotation, onPatch, onClose }: Settings
           </TouchButton>
         </div>
         {rules && <RulesPages />}
-        <Slider
-          id="starting-bank"
-          label={t('settings.startingBank')}
-          value={bank}
-          min={STARTING_BANK_RANGE.min}
-          max={STARTING_BANK_RANGE.max}
-          step={1}
-          shown={`$${bank}`}
-          onChange={(startingBank) => onPatch({ gameDefaults: { transglobal: { startingBank } } })}
-        />
-        <Slider
-          id="tax-floor"
-          label={t('settings.taxFloor')}
-          value={floor}
-          min={0}
-          max={TAX_FLOOR_RANGE.max}
-          step={1}
-          shown={floor === 0 ? t('settings.off') : `$${floor}`}
-          onChange={(value) => onPatch({ gameDefaults: { transglobal: { taxFloor: value === 0 ? null : value } } })}
-        />
+        {staff &&
+          gameSettingControls(settings).map((control) => (
+            <Slider
+              key={`${control.gameId}-${control.id}`}
+              id={control.id}
+              label={t(control.spec.labelKey)}
+              value={control.position}
+              min={control.min}
+              max={control.max}
+              step={control.spec.step}
+              shown={control.shown.off ? t('settings.off') : control.shown.text}
+              onChange={(position) => onPatch(patchOf(control, position))}
+            />
+          ))}
+        {staff && (
         <Slider
           id="bot-delay"
           label={t('settings.botDelay')}
@@ -100,6 +95,7 @@ export function SettingsPanel({ settings, rotation, onPatch, onClose }: Settings
           shown={t('settings.seconds', { seconds: (settings.botDelayMs / 1000).toFixed(1) })}
           onChange={(botDelayMs) => onPatch({ botDelayMs })}
         />
+        )}
         <fieldset className="setting">
           <legend>{t('settings.language')}</legend>
           <div className="language-choice">
@@ -120,16 +116,20 @@ export function SettingsPanel({ settings, rotation, onPatch, onClose }: Settings
         </fieldset>
         <Slider id="music" label={t('settings.music')} value={settings.volume.music} min={0} max={100} step={1} onChange={(music) => onPatch({ volume: { music } })} />
         <Slider id="effects" label={t('settings.effects')} value={settings.volume.effects} min={0} max={100} step={1} onChange={(effects) => onPatch({ volume: { effects } })} />
-        <CalibrationRuler pxPerMm={settings.pxPerMm} onChange={(pxPerMm) => onPatch({ pxPerMm })} />
-        <Slider
-          id="px-per-mm"
-          label={t('settings.pxPerMm')}
-          value={settings.pxPerMm}
-          min={PX_PER_MM_RANGE.min}
-          max={6}
-          step={0.05}
-          onChange={(pxPerMm) => onPatch({ pxPerMm })}
-        />
+        {staff && (
+          <>
+            <CalibrationRuler pxPerMm={settings.pxPerMm} onChange={(pxPerMm) => onPatch({ pxPerMm })} />
+            <Slider
+              id="px-per-mm"
+              label={t('settings.pxPerMm')}
+              value={settings.pxPerMm}
+              min={PX_PER_MM_RANGE.min}
+              max={6}
+              step={0.05}
+              onChange={(pxPerMm) => onPatch({ pxPerMm })}
+            />
+          </>
+        )}
         <div className="settings-actions">
           <TouchButton seat={undefined} control="settings-close" onPress={onClose} testId="settings-close">
             {t('settings.close')}

@@ -18,6 +18,7 @@ import { SeatPanel } from '../table/SeatPanel';
 import { TouchButton } from '../ui/TouchButton';
 import { BoardOverlay } from './BoardOverlay';
 import { useController } from './controller-context';
+import { jsonObject } from './game-settings';
 import { SettingsPanel } from './SettingsPanel';
 import type { AppFlags } from './flags';
 import { AttractLayer, IdleCountdown } from './KioskScreens';
@@ -34,15 +35,10 @@ function lobbyGameOf(gameId: string): LobbyGame | undefined {
 /** The lobby's games, computed once (the registries are static). */
 const LOBBY_GAMES: readonly LobbyGame[] = lobbyGameUis().flatMap((ui) => lobbyGameOf(ui.id) ?? []);
 
-/** Whether a JSON value is an object (not null, not an array). */
-function isJsonObject(value: Json | undefined): value is { readonly [key: string]: Json } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The lobby's option values: the game's default options, then the lobby's choices. */
 function optionValues(gameId: string, choices: Readonly<Record<string, Json>>): Readonly<Record<string, Json>> {
   const defaults = getGameDefinition(gameId)?.module.meta.defaultOptions;
-  const base: Readonly<Record<string, Json>> = isJsonObject(defaults) ? defaults : {};
+  const base: Readonly<Record<string, Json>> = jsonObject(defaults) ?? {};
   return { ...base, ...choices };
 }
 

@@ -19,6 +19,7 @@ import type { EngineClient } from '../engine/client';
 import type { EngineResult } from '../engine/protocol';
 import { getGameUi, lobbyGameUis } from '../games/registry';
 import type { GameUi } from '../games/types';
+import { matchOptionsOf } from './game-settings';
 import { resumeAfterCrash } from './recover';
 import { countdownLeftS, idleReduce, idleStart, type IdleConfig, type IdleState } from './idle';
 import { createSavesFlow, type SavesFlow } from './saves/saves-flow';
@@ -344,7 +345,7 @@ export function createController(deps: ControllerDeps): Controller {
       const result = await engine.newMatch({
         gameId: choice.gameId,
         seats,
-        options: gameUi.matchOptions(choice.choices, ui().settings),
+        options: matchOptionsOf(choice.gameId, ui().settings, choice.choices),
         seed: token(),
         matchId,
         createdAt: now().toISOString(),
@@ -489,7 +490,7 @@ export function createController(deps: ControllerDeps): Controller {
         const result = await engine.newMatch({
           gameId,
           seats,
-          options: gameUi.matchOptions(lobbyOptions, settings),
+          options: matchOptionsOf(gameId, settings, lobbyOptions),
           seed: token(),
           matchId: `m-${now().getTime().toString(36)}-${token().slice(0, 8)}`,
           createdAt: now().toISOString(),

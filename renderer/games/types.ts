@@ -6,7 +6,6 @@
  * round or phase summary is open. `renderer/games/registry.ts` lists them, one line each.
  */
 import type { ComponentType } from 'react';
-import type { PublicSettings } from '../../preload/api';
 import type { GameEvent, Json, SeatId } from '../../shared-rules/core/types';
 import type { SoundEffect } from '../audio/sound';
 import type { AppFlags } from '../app/flags';
@@ -47,6 +46,4 @@ export type GameUi = {
   summaries(tableView: Json): number;
   /** Summaries already seen when a saved match resumes at this table view (the last stays open if nobody acted after it). */
   summariesSeenOnResume(tableView: Json): number;
-  /** The options a new match starts with, from the lobby's choices over the settings' defaults for this game. */
-  matchOptions(choices: Readonly<Record<string, Json>>, settings: PublicSettings): Json;
 };

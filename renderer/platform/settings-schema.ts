@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { PublicSettings, SettingsPatch } from '../../preload/api';
-import { DEFAULT_WRITABLE_SETTINGS, FIELDS, LIMITS, applySettingsPatch, settingsPatchSchema } from '../../preload/settings-schema';
+import { DEFAULT_WRITABLE_SETTINGS, FIELDS, LIMITS, applySettingsPatch, repairGameDefaults, settingsPatchSchema } from '../../preload/settings-schema';
 
 export { settingsPatchSchema };
 
@@ -28,16 +28,7 @@ export const storedSettingsSchema = z.object({
   volume: z.object({ music: FIELDS.volume.music.catch(D.volume.music), effects: FIELDS.volume.effects.catch(D.volume.effects) }).catch(D.volume),
   pxPerMm: FIELDS.pxPerMm.catch(D.pxPerMm),
   idle: z.object({ timeoutS: FIELDS.idle.timeoutS.catch(D.idle.timeoutS), countdownS: FIELDS.idle.countdownS.catch(D.idle.countdownS) }).catch(D.idle),
-  gameDefaults: z
-    .object({
-      transglobal: z
-        .object({
-          startingBank: FIELDS.transglobal.startingBank.catch(D.gameDefaults.transglobal.startingBank),
-          taxFloor: FIELDS.transglobal.taxFloor.catch(D.gameDefaults.transglobal.taxFloor),
-        })
-        .catch(D.gameDefaults.transglobal),
-    })
-    .catch(D.gameDefaults),
+  gameDefaults: z.unknown().optional().transform(repairGameDefaults),
   botDelayMs: FIELDS.botDelayMs.catch(D.botDelayMs),
   adminPinSet: z.literal(false).catch(false),
 });

@@ -68,10 +68,14 @@ export type OptionSpec =
 export type GameData = { readonly [name: string]: unknown };
 
 /**
- * Facts the lobby shows on a game's card before the game is loaded: seat range (from the
- * module's meta), typical length in minutes, and whether bots can fill seats.
+ * Facts the lobby shows on a game's card: typical length in minutes (the seat range comes from
+ * the module's meta), and whether it is a test game.
  */
-export type GameCard = { readonly minutes: readonly [number, number] };
+export type GameCard = {
+  readonly minutes: readonly [number, number];
+  /** A test game (the engine's `counter`): never offered at the table, in the lobby or in settings. */
+  readonly test?: boolean;
+};
 
 /**
  * A whole game, as the registry holds it (types erased to JSON). `id` is `module.meta.id`.

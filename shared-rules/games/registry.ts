@@ -26,3 +26,8 @@ export function getGameDefinition(id: string): GameDefinition | undefined {
 export function getGame(id: string): AnyGameModule | undefined {
   return getGameDefinition(id)?.module;
 }
+
+/** The games offered at the table (every registered game but test games), in registry order. */
+export function tableGames(): readonly GameDefinition[] {
+  return Object.values(gameDefinitions).filter((definition) => definition.card.test !== true);
+}

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calibrationFromLength, RULER_MM } from '../../renderer/app/CalibrationRuler';
+import { gameSettingControls, matchOptionsOf, patchOf } from '../../renderer/app/game-settings';
 import { parseFlags } from '../../renderer/app/flags';
 import { statusKey } from '../../renderer/games/transglobal/TransglobalSeat';
 import { boardStateOf } from '../../renderer/games/transglobal/board-props';
 import { nextSuggestedLink, transglobalControls } from '../../renderer/games/transglobal/controls';
-import { gameOptions } from '../../renderer/games/transglobal/options';
 import { refusalMessage } from '../../renderer/games/transglobal/refusal';
 import { soundsOfUpdate } from '../../renderer/games/transglobal/sounds-of-update';
 import { readLegal, readTableView } from '../../renderer/games/transglobal/view-schema';
@@ -18,6 +18,8 @@ import { edgeCards } from '../../renderer/table/edge-cards';
 import { edgeMarker } from '../../renderer/table/edge-marker';
 import { boardRect, overlaps, seatFrames } from '../../renderer/table/seat-layout';
 import type { TransglobalTableView } from '../../shared-rules/games/transglobal';
+import type { PublicSettings } from '../../preload/api';
+import { DEFAULT_SETTINGS } from '../../renderer/platform/settings-schema';
 
 const table: TransglobalTableView = {
   mapId: 'usa',
@@ -158,10 +160,23 @@ describe('turn marker and shared cards', () => {
 });
 
 describe('options, flags and calibration', () => {
-  it('starts a match with the settings’ bank and tax floor clamped to the rules’ ranges ($0 floor = off)', () => {
-    expect(gameOptions('europe', { startingBank: 15, taxFloor: 5 })).toEqual({ mapId: 'europe', startingBank: 15, taxFloor: 5 });
-    expect(gameOptions('usa', { startingBank: 100, taxFloor: 0 })).toEqual({ mapId: 'usa', startingBank: 40, taxFloor: null });
-    expect(gameOptions('usa', { startingBank: 1, taxFloor: 99 })).toEqual({ mapId: 'usa', startingBank: 5, taxFloor: 15 });
+  it('starts a match with the lobby’s map over the settings’ bank and tax floor; a setting its spec refuses falls back to the rules’ default', () => {
+    const settings = (gameDefaults: PublicSettings['gameDefaults']): PublicSettings => ({ ...DEFAULT_SETTINGS, gameDefaults });
+    expect(matchOptionsOf('transglobal', settings({ transglobal: { startingBank: 22, taxFloor: null } }), { mapId: 'europe' })).toEqual({ mapId: 'europe', startingBank: 22, taxFloor: null });
+    expect(matchOptionsOf('transglobal', settings({ transglobal: { startingBank: 100, taxFloor: 0 } }), {})).toEqual({ mapId: 'usa', startingBank: 15, taxFloor: 5 });
+    expect(matchOptionsOf('transglobal', settings({}), { mapId: 'asia' })).toEqual({ mapId: 'asia', startingBank: 15, taxFloor: 5 });
+  });
+
+  it('offers each integer game setting as a control from its spec: a nullable one has an "off" position below its minimum', () => {
+    const controls = gameSettingControls({ ...DEFAULT_SETTINGS, gameDefaults: { transglobal: { startingBank: 22, taxFloor: null } } });
+    expect(controls.map((c) => [c.gameId, c.id, c.position, c.min, c.max, c.shown])).toEqual([
+      ['transglobal', 'starting-bank', 22, 5, 40, { off: false, text: '$22' }],
+      ['transglobal', 'tax-floor', 0, 0, 15, { off: true }],
+    ]);
+    const floor = controls[1];
+    if (floor === undefined) throw new Error('no tax floor control');
+    expect(patchOf(floor, 0)).toEqual({ gameDefaults: { transglobal: { taxFloor: null } } });
+    expect(patchOf(floor, 7)).toEqual({ gameDefaults: { transglobal: { taxFloor: 7 } } });
   });
 
   it('reads the URL flags: test hooks, bot delay (600 ms by default), drop time and the counter game', () => {

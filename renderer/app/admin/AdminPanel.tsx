@@ -2,7 +2,7 @@
  * The admin panel, shown after the PIN (KIOSK.md "Kiosk behaviour" 3–4, 7): a notice when the
  * settings file was unreadable at start (`AppInfo.settingsRecovery`), the staff PIN (set or
  * change, typed twice on the pad), the idle reset (timeout and countdown, s), the default options
- * of new Transglobal games (rules "Settings" ranges), the display to use and the window mode (both
+ * of new games (each table game's integer options, from its option specs), the display to use and the window mode (both
  * applied at the next start), the display calibration (the ruler), where the data lives, and the
  * Lock and Leave kiosk buttons. Rotated to face the edge the gesture came from. Each change goes
  * straight to `onPatch` (the controller's `patchSettings`). Dumb: data and callbacks in.
@@ -10,11 +10,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminStatus, AppInfo, DisplayInfo, PublicSettings, SettingsPatch, WindowMode } from '../../../preload/api';
-import { clampedDefaults, STARTING_BANK_RANGE, TAX_FLOOR_RANGE } from '../../games/transglobal/options';
 import { PX_PER_MM_RANGE } from '../../platform/settings-schema';
 import type { SeatRotation } from '../../table/seat-layout';
 import { TouchButton } from '../../ui/TouchButton';
 import { CalibrationRuler } from '../CalibrationRuler';
+import { gameSettingControls, patchOf } from '../game-settings';
 import type { PanelNotice } from './admin-store';
 import { Stepper } from './Stepper';
 
@@ -54,9 +54,6 @@ function Section({ title, children, testId }: { readonly title: string; readonly
 export function AdminPanel(props: AdminPanelProps): ReactNode {
   const { settings, status, info, displays, notice, rotation, onPatch } = props;
   const { t } = useTranslation();
-  const tg = settings.gameDefaults.transglobal;
-  const { startingBank: bank, taxFloor } = clampedDefaults(tg);
-  const floor = taxFloor ?? 0;
   const recovery = info?.settingsRecovery ?? null;
   const pinSet = status?.pinSet ?? settings.adminPinSet;
   return (
@@ -113,26 +110,19 @@ export function AdminPanel(props: AdminPanelProps): ReactNode {
             />
           </Section>
           <Section title={t('admin.panel.defaults')} testId="admin-section-defaults">
-            <Stepper
-              id="admin-starting-bank"
-              label={t('admin.panel.startingBank')}
-              value={bank}
-              min={STARTING_BANK_RANGE.min}
-              max={STARTING_BANK_RANGE.max}
-              step={1}
-              shown={`$${bank}`}
-              onChange={(startingBank) => onPatch({ gameDefaults: { transglobal: { startingBank } } })}
-            />
-            <Stepper
-              id="admin-tax-floor"
-              label={t('admin.panel.taxFloor')}
-              value={floor}
-              min={0}
-              max={TAX_FLOOR_RANGE.max}
-              step={1}
-              shown={floor === 0 ? t('admin.panel.off') : `$${floor}`}
-              onChange={(value) => onPatch({ gameDefaults: { transglobal: { taxFloor: value === 0 ? null : value } } })}
-            />
+            {gameSettingControls(settings).map((control) => (
+              <Stepper
+                key={`${control.gameId}-${control.id}`}
+                id={`admin-${control.id}`}
+                label={`${t(control.titleKey)}: ${t(control.spec.labelKey)}`}
+                value={control.position}
+                min={control.min}
+                max={control.max}
+                step={control.spec.step}
+                shown={control.shown.off ? t('admin.panel.off') : control.shown.text}
+                onChange={(position) => onPatch(patchOf(control, position))}
+              />
+            ))}
           </Section>
           <Section title={t('admin.panel.display')} testId="admin-section-display">
             <div className="admin-choices">

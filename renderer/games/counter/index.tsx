@@ -82,5 +82,4 @@ export const counterUi: GameUi = {
   sounds: () => [],
   summaries: () => 0,
   summariesSeenOnResume: () => 0,
-  matchOptions: () => ({}),
 };

@@ -1,7 +1,6 @@
 /**
  * Transglobal Rail's renderer side (`GameUi`): the board layer (the chosen map in the lobby,
- * the live table view in play), the seat panel, its sounds, its round summaries and the options
- * a match starts with (the lobby's map over the settings' starting bank and tax floor).
+ * the live table view in play), the seat panel, its sounds and its round summaries.
  */
 import { useMemo, type ReactNode } from 'react';
 import type { Json } from '../../../shared-rules/core/types';
@@ -9,7 +8,6 @@ import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map'
 import { useUi } from '../../state/store';
 import type { GameBoardProps, GameSeatProps, GameUi } from '../types';
 import { bundledMap } from './maps';
-import { gameOptions } from './options';
 import { soundsOfUpdate } from './sounds-of-update';
 import { TransglobalArea } from './TransglobalArea';
 import { TransglobalSeatPanel } from './TransglobalSeatPanel';
@@ -65,5 +63,4 @@ export const transglobalUi: GameUi = {
     // save ends right after it (nobody has acted in the new round yet).
     return Math.max(0, table.phase === 'hubs' && table.seats.every((s) => s.hub === null) ? table.results.length - 1 : table.results.length);
   },
-  matchOptions: (choices, settings) => gameOptions(typeof choices.mapId === 'string' ? choices.mapId : 'usa', settings.gameDefaults.transglobal),
 };

@@ -174,5 +174,5 @@ export const counterGame = defineGame({
   bots: { random: randomLegalBot },
   data: {},
   options: [{ kind: 'integer', key: 'target', labelKey: 'counter.target', min: 3, max: 100, step: 1 }],
-  card: { minutes: [2, 5] },
+  card: { minutes: [2, 5], test: true },
 });

@@ -1,0 +1,95 @@
+/**
+ * Game defaults as the settings and admin panels show them, and the options a new match starts
+ * with — for every table game, from its option specs (preload/settings-schema.ts
+ * `GAME_SETTING_SPECS`), so no panel and no flow names a game or an option.
+ *
+ * A control's `position` is what a slider or stepper holds: the value itself, or for a nullable
+ * option one step below its minimum meaning "off" (`null`).
+ */
+import type { GameDefaults, PublicSettings, SettingsPatch } from '../../preload/api';
+import { GAME_SETTING_SPECS, settingValueSchema, type SettingSpec } from '../../preload/settings-schema';
+import type { Json } from '../../shared-rules/core/types';
+import { getGameDefinition } from '../../shared-rules/games/registry';
+import { getGameUi } from '../games/registry';
+
+/** One integer game setting as a control: ids, labels, its range of positions and the current one. */
+export type GameSettingControl = {
+  readonly gameId: string;
+  /** The game's title (i18n key), to group a game's settings. */
+  readonly titleKey: string;
+  readonly spec: SettingSpec & { readonly kind: 'integer' };
+  /** The control's id stem: the option key in kebab case (`startingBank` → `starting-bank`). */
+  readonly id: string;
+  readonly position: number;
+  readonly min: number;
+  readonly max: number;
+  /** `off` for a nullable option at "off", else the value with its unit (e.g. `$15`). */
+  readonly shown: { readonly off: true } | { readonly off: false; readonly text: string };
+};
+
+/** `startingBank` → `starting-bank`. */
+function kebab(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** The stored value of a game setting, or its rules' default when the stored one is missing or invalid. */
+function settingValue(gameDefaults: GameDefaults, gameId: string, spec: SettingSpec): number | boolean | null | undefined {
+  const stored = gameDefaults[gameId]?.[spec.key];
+  if (settingValueSchema(spec).safeParse(stored).success) return stored;
+  const fallback = jsonObject(getGameDefinition(gameId)?.module.meta.defaultOptions)?.[spec.key];
+  return typeof fallback === 'number' || typeof fallback === 'boolean' || fallback === null ? fallback : undefined;
+}
+
+/** The integer game settings of every table game, in registry and spec order. */
+export function gameSettingControls(settings: PublicSettings): readonly GameSettingControl[] {
+  return Object.entries(GAME_SETTING_SPECS).flatMap(([gameId, specs]) =>
+    specs.flatMap((spec) => {
+      if (spec.kind !== 'integer') return [];
+      const value = settingValue(settings.gameDefaults, gameId, spec);
+      const nullable = spec.nullable === true;
+      const position = typeof value === 'number' ? value : nullable ? spec.min - spec.step : spec.min;
+      const off = nullable && value === null;
+      return [
+        {
+          gameId,
+          titleKey: getGameUi(gameId)?.titleKey ?? gameId,
+          spec,
+          id: kebab(spec.key),
+          position,
+          min: nullable ? spec.min - spec.step : spec.min,
+          max: spec.max,
+          shown: off ? { off: true } : { off: false, text: `${spec.unit ?? ''}${position}` },
+        },
+      ];
+    }),
+  );
+}
+
+/** The settings patch that moves a control to `position` (below the minimum of a nullable option: off). */
+export function patchOf(control: GameSettingControl, position: number): SettingsPatch {
+  const value = control.spec.nullable === true && position < control.spec.min ? null : Math.max(control.spec.min, Math.min(control.spec.max, Math.round(position)));
+  return { gameDefaults: { [control.gameId]: { [control.spec.key]: value } } };
+}
+
+/**
+ * The options a new match of `gameId` starts with: the rules' defaults, then the settings'
+ * defaults for that game (each checked by its spec), then the lobby's choices.
+ */
+export function matchOptionsOf(gameId: string, settings: PublicSettings, choices: Readonly<Record<string, Json>>): Json {
+  const base: Record<string, Json> = { ...(jsonObject(getGameDefinition(gameId)?.module.meta.defaultOptions) ?? {}) };
+  for (const spec of GAME_SETTING_SPECS[gameId] ?? []) {
+    const value = settingValue(settings.gameDefaults, gameId, spec);
+    if (value !== undefined) base[spec.key] = value;
+  }
+  return { ...base, ...choices };
+}
+
+/** A JSON value as an object (not null, not an array), or undefined. */
+export function jsonObject(value: Json | undefined): { readonly [key: string]: Json } | undefined {
+  return typeof value === 'object' && value !== null && !isJsonArray(value) ? value : undefined;
+}
+
+/** `Array.isArray` as a guard that also narrows readonly JSON arrays. */
+function isJsonArray(value: Json): value is readonly Json[] {
+  return Array.isArray(value);
+}
