@@ -6,7 +6,10 @@
  * - main and renderer never import each other;
  * - imports of the preload contract from other folders are type-only, except preload/admin-gate.ts
  *   (the pure PIN lockout and admin session logic) and preload/settings-schema.ts (the one zod
- *   definition of the settings), which main and the renderer both run: no Node, no DOM in them.
+ *   definition of the settings), which main and the renderer both run: no Node, no DOM in them;
+ * - the platform names no game (design: "Five games on one platform"): main, preload and the
+ *   renderer outside renderer/games/ reach games only through the registries
+ *   (shared-rules/games/registry.ts, renderer/games/registry.ts), never a game's own folder.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -16,6 +19,9 @@ const platformModules = ['electron', 'electron-store', 'react', 'react-dom', 'th
 
 /** @param {string[]} groups @param {string} message @param {boolean} [allowTypeImports] */
 const restrict = (groups, message, allowTypeImports = false) => ({ group: groups, message, allowTypeImports });
+
+/** The game wall: only a game's own folder imports from it; everyone else goes through the registries. */
+const gameWall = restrict(['**/games/*', '**/games/*/**', '!**/games/registry', '!**/games/types', '!**/games/check-record'], "Only a game's own folder imports from it: go through shared-rules/games/registry or renderer/games/registry.");
 
 /** The preload wall for main and the renderer: type-only, but the shared admin gate may be imported at run time. */
 const preloadWall = restrict(['**/preload/**', '!**/preload/admin-gate', '!**/preload/settings-schema'], 'Only type imports of the preload contract cross folders (preload/admin-gate and preload/settings-schema are the runtime exceptions).', true);
@@ -51,6 +57,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
         restrict(['**/renderer/**'], 'main never imports the renderer.'),
         preloadWall,
+        gameWall,
       ] }],
     },
   },
@@ -64,10 +71,23 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer's platform (everything outside renderer/games/) names no game.
+    files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
+    ignores: ['renderer/games/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        restrict(['**/main/**', 'electron', 'electron-store', 'node:*', 'fs', 'path'], 'The renderer never imports main or Node/Electron modules.'),
+        preloadWall,
+        gameWall,
+      ] }],
+    },
+  },
+  {
     files: ['preload/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
         restrict(['**/renderer/**', '**/main/**'], 'preload imports neither main nor the renderer.'),
+        gameWall,
       ] }],
     },
   },
@@ -79,6 +99,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
         restrict(platformModules, 'preload/settings-schema is pure TypeScript and zod: no platform modules.'),
         restrict(['**/renderer/**', '**/main/**'], 'preload/settings-schema imports neither main nor the renderer.'),
+        gameWall,
       ] }],
     },
   },

@@ -40,8 +40,8 @@ export type Language = 'en' | 'ar' | 'ko';
 
 /**
  * Per-game default options chosen by the operator: `gameDefaults[gameId][optionKey]`, one value
- * per integer or boolean option of the game's option specs (preload/settings-schema.ts), e.g. a
- * starting bank in $; `null` is "off" for a nullable option.
+ * per integer or boolean option of the game's option specs (preload/settings-schema.ts), in the
+ * option's unit; `null` is "off" for a nullable option.
  */
 export type GameDefaults = { readonly [gameId: string]: { readonly [optionKey: string]: number | boolean | null } };
 

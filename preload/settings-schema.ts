@@ -53,7 +53,7 @@ function metaDefault(gameId: string, key: string): SettingValue | undefined {
   return typeof value === 'number' || typeof value === 'boolean' || value === null ? value : undefined;
 }
 
-/** The games' settings at their rules' defaults (e.g. a starting bank and a tax floor), by game id. */
+/** The games' settings at their rules' defaults (one value per integer or boolean option), by game id. */
 export const DEFAULT_GAME_DEFAULTS: GameDefaults = Object.fromEntries(
   Object.entries(GAME_SETTING_SPECS).map(([gameId, specs]) => [
     gameId,

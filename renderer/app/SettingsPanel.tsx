@@ -1,6 +1,6 @@
 /**
  * The settings panel (opened by a cog, by anyone): the rules pages, each table game's default
- * options (from its option specs, e.g. a starting bank and a tax floor), the pause before each
+ * options (one control per integer option of its option specs), the pause before each
  * bot move, language, music and effects volumes, and the display calibration in px per mm (a
  * ruler to drag, and a slider). In kiosk mode the public cog keeps only the rules, language and
  * volumes: game defaults, bot pause and calibration belong to the admin panel there. Each change

@@ -18,7 +18,7 @@ export type GameSettingControl = {
   /** The game's title (i18n key), to group a game's settings. */
   readonly titleKey: string;
   readonly spec: SettingSpec & { readonly kind: 'integer' };
-  /** The control's id stem: the option key in kebab case (`startingBank` → `starting-bank`). */
+  /** The control's id stem: the option key in kebab case (`someOption` → `some-option`). */
   readonly id: string;
   readonly position: number;
   readonly min: number;
@@ -27,7 +27,7 @@ export type GameSettingControl = {
   readonly shown: { readonly off: true } | { readonly off: false; readonly text: string };
 };
 
-/** `startingBank` → `starting-bank`. */
+/** `someOption` → `some-option`. */
 function kebab(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }

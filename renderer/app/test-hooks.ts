@@ -7,8 +7,10 @@
  * never act: tests still tap with real touches.
  */
 import type { Action, Json, SeatId } from '../../shared-rules/core/types';
-import type { ScreenPoint } from '../games/transglobal/board';
 import { useUi } from '../state/store';
+
+/** A point on screen, CSS px in client coordinates. */
+export type ScreenPoint = { readonly x: number; readonly y: number };
 
 /** Render statistics of the board canvas: frames drawn, draw calls and triangles of the last frame. */
 export type BoardStats = { frames: number; calls: number; triangles: number };
@@ -21,9 +23,9 @@ export type GameCounts = { started: number; finished: number; entries: number };
 
 /** What `window.__railtable` offers (see the module comment). */
 export type RailtableTestHooks = {
-  /** The screen point (CSS px, client coordinates) of a link's midpoint or an intersection, if the board is up. */
-  screenOf(kind: 'link' | 'intersection', id: number): ScreenPoint | undefined;
-  /** The map's link costs ($) by link id, for the board shown. */
+  /** The screen point (CSS px, client coordinates) of a board target of the game shown (its kind in the game's words, e.g. a link), if the board is up. */
+  screenOf(kind: string, id: number): ScreenPoint | undefined;
+  /** The cost of a board link by id, for a board that has costed links. */
   linkCost(id: number): number | undefined;
   legal(seat: SeatId): readonly Action[];
   seatView(seat: SeatId): Json | undefined;

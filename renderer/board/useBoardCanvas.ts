@@ -14,7 +14,7 @@ export type BoardCanvasSetup = {
 
 /**
  * Set up a board canvas labelled `label` (kept current) with `data-*` style `attributes`
- * (kept current, e.g. `{ 'data-map': 'usa' }`).
+ * (kept current, e.g. `{ 'data-map': <map id> }`).
  */
 export function useBoardCanvas(label: string, attributes: Readonly<Record<string, string>> = {}): BoardCanvasSetup {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);

@@ -3,7 +3,7 @@
  * screen, facing this seat) for a free seat; for a
  * joined one its colour (with its symbol; no two seats share one), PERSON/BOT (bot levels),
  * LEAVE and START (enabled within the chosen game's seat range; otherwise the status line says
- * what is missing, e.g. "Trick of the Rails needs 3 players"), the game choice (one card per game
+ * what is missing, e.g. "<game> needs 3 players"), the game choice (one card per game
  * the lobby offers: title, players, minutes) and the chosen game's choice options (e.g. its map),
  * repeated in every joined seat so each side reads them. Dumb: data in, callbacks out.
  */
@@ -153,7 +153,7 @@ export function LobbySeat(props: LobbySeatProps): ReactNode {
   );
 }
 
-/** The control and test-id stem of an option key: `mapId` → `map` (so a map button is `map-usa-<seat>`). */
+/** The control and test-id stem of an option key: `mapId` → `map` (so a map button is `map-<map id>-<seat>`). */
 function optionControl(key: string): string {
   return key.endsWith('Id') ? key.slice(0, -2) : key;
 }

@@ -1,6 +1,6 @@
 /**
  * The six player colours (Okabe–Ito derived, shared/KIOSK.md "Player colours"), each paired with
- * its own symbol (the board's hub tokens draw the same six shapes) so colour is never the only cue, and the i18n key of its name.
+ * its own symbol (the boards' player tokens draw the same six shapes) so colour is never the only cue, and the i18n key of its name.
  */
 
 /** A symbol drawn beside a player's colour. */

@@ -3,7 +3,7 @@
  * Pure functions of the viewport (CSS px) and the display calibration (CSS px per mm), so they
  * are unit-tested without a DOM (tests/renderer/seat-layout.test.ts).
  *
- * Seats are numbered clockwise seen from above (Transglobal's turn order: the next player is the
+ * Seats are numbered clockwise seen from above (the turn order: the next player is the
  * current player's left neighbour): 0 bottom-right, 1 bottom-left, 2 the left short edge,
  * 3 top-left, 4 top-right, 5 the right short edge — bottom → left → top → right, two along each
  * long edge and one on each short edge.

@@ -79,3 +79,23 @@ describe('lint walls', () => {
     expect(await ruleIds("import { x } from '../main/ipc';\nexport const a = x;", 'preload/sample.ts')).toContain(WALL);
   });
 });
+
+describe('the game wall: the platform names no game', () => {
+  const gameImport = "import { transglobalUi } from '../games/transglobal';\nexport const a = transglobalUi;";
+  const rulesImport = "import type { TransglobalAction } from '../../shared-rules/games/transglobal';\nexport type A = TransglobalAction;";
+  it.each(['renderer/app/sample.ts', 'renderer/table/sample.tsx', 'renderer/engine/sample.ts', 'renderer/platform/sample.ts'])('%s may not import a game’s folder, not even its types', async (file) => {
+    expect(await ruleIds(gameImport, file)).toContain(WALL);
+    expect(await ruleIds(rulesImport, file)).toContain(WALL);
+  });
+
+  it('main and preload may not import a game’s folder', async () => {
+    expect(await ruleIds("import { transglobal } from '../shared-rules/games/transglobal';\nexport const a = transglobal;", 'main/sample.ts')).toContain(WALL);
+    expect(await ruleIds("import { transglobal } from '../shared-rules/games/transglobal';\nexport const a = transglobal;", 'preload/sample.ts')).toContain(WALL);
+  });
+
+  it('the registries are the way in, and a game’s own folder imports itself', async () => {
+    expect(await ruleIds("import { getGameUi } from '../games/registry';\nexport const a = getGameUi;", 'renderer/app/sample.ts')).toEqual([]);
+    expect(await ruleIds("import { getGameDefinition } from '../shared-rules/games/registry';\nexport const a = getGameDefinition;", 'main/sample.ts')).toEqual([]);
+    expect(await ruleIds("import { bundledMap } from './maps';\nexport const a = bundledMap;", 'renderer/games/transglobal/sample.ts')).toEqual([]);
+  });
+});

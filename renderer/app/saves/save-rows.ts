@@ -22,7 +22,7 @@ export type SavePlayer = {
   readonly bot: NonNullable<MatchSeat['botLevel']> | null;
 };
 
-/** A choice option a match was started with: the option's key, its i18n label, and the chosen value's i18n label (e.g. lobby.map, maps.europe). */
+/** A choice option a match was started with: the option's key, its i18n label, and the chosen value's i18n label (e.g. `lobby.map` and the map's name key). */
 export type SaveChoice = { readonly key: string; readonly labelKey: string; readonly valueLabelKey: string };
 
 /**
