@@ -4,11 +4,10 @@
  * panels around the edges (lobby content, or the game's seat panel), two settings cogs in opposite corners, and
  * the settings panel or the saves screen when open; over them the attract-mode layer or the idle countdown. Reads the UI store; acts through the controller.
  */
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Json, SeatId } from '../../shared-rules/core/types';
 import { getGameDefinition } from '../../shared-rules/games/registry';
-import { BoardCanvas } from '../board/BoardCanvas';
 import { getGameUi, lobbyGameUis } from '../games/registry';
 import { useUi } from '../state/store';
 import { LobbySeat, type LobbyGame } from '../table/LobbySeat';
@@ -109,11 +108,10 @@ export function Table({ flags }: TableProps): ReactNode {
   return (
     <div className="table" style={{ width: viewport.width, height: viewport.height }}>
       <div className="board-area" style={boxStyle(board)}>
-        {GameBoard !== undefined && screen !== 'loading' ? (
-          <GameBoard options={values} board={board} frames={frames} colourOf={colourOf} flags={flags} />
-        ) : (
-          <BoardCanvas label={t('app.boardLabel')} tokens={[]} />
-        )}
+        {/* A game's board is its own chunk (three.js): the seats work while it loads. */}
+        <Suspense fallback={<div className="board-loading" aria-label={t('app.boardLabel')} />}>
+          {GameBoard !== undefined && screen !== 'loading' && <GameBoard options={values} board={board} frames={frames} colourOf={colourOf} flags={flags} />}
+        </Suspense>
         <BoardOverlay notices={notices} onDismiss={dismiss} hint={screen === 'lobby'} />
       </div>
       {frames.map((frame) => {

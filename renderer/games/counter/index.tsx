@@ -3,15 +3,17 @@
  * the lobby): token stacks on the plain board canvas with the shared total facing both long
  * edges, and each seat's ADD / OK / UNDO panel.
  */
-import { useMemo, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from '../../app/controller-context';
-import { BoardCanvas } from '../../board/BoardCanvas';
 import type { SeatTokens } from '../../board/PointTokens';
 import { useUi } from '../../state/store';
 import type { GameBoardProps, GameSeatProps, GameUi } from '../types';
 import { PlaySeat } from './PlaySeat';
 import { counterControls, readCounterBoard, type CounterBoard } from './view';
+
+/** The board canvas (three.js) in its own chunk. */
+const BoardCanvas = lazy(() => import('../../board/BoardCanvas').then((m) => ({ default: m.BoardCanvas })));
 
 function TotalCard({ board, flipped }: { readonly board: CounterBoard; readonly flipped: boolean }): ReactNode {
   const { t } = useTranslation();

@@ -2,16 +2,18 @@
  * Transglobal Rail's renderer side (`GameUi`): the board layer (the chosen map in the lobby,
  * the live table view in play), the seat panel, its sounds and its round summaries.
  */
-import { useMemo, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import type { Json } from '../../../shared-rules/core/types';
 import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
 import { useUi } from '../../state/store';
 import type { GameBoardProps, GameSeatProps, GameUi } from '../types';
 import { bundledMap } from './maps';
 import { soundsOfUpdate } from './sounds-of-update';
-import { TransglobalArea } from './TransglobalArea';
 import { TransglobalSeatPanel } from './TransglobalSeatPanel';
 import { readTableView } from './view-schema';
+
+/** The board area (three.js, the 3D board) in its own chunk, loaded when the board is first shown. */
+const TransglobalArea = lazy(() => import('./TransglobalArea').then((m) => ({ default: m.TransglobalArea })));
 
 /** The map id of the lobby's choices, or of the game in play. */
 function useMapAndNames(options: Json): { readonly map: TransglobalMap | undefined; readonly cityNames: Readonly<Record<string, string>> } {
