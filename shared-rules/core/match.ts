@@ -12,7 +12,7 @@ import { hashState } from './hash';
 import { firstDifference } from './log-compare';
 import { matchHeaderSchema } from './match-schema';
 import { createRandom, randomFromState, type RandomState } from './random';
-import type { Action, Actor, AnyGameModule, GameEvent, Json, LogEntry, MatchRecord, MatchSeat, Outcome, RuleError, SeatId } from './types';
+import type { Action, Actor, AnyGameModule, GameEvent, Json, LogEntry, MatchHeader, MatchRecord, MatchSeat, Outcome, RuleError, SeatId } from './types';
 import { undoBarrier } from './undo-policy';
 import type { Snapshot, UndoStep } from './undo-steps';
 
@@ -24,6 +24,8 @@ import type { Snapshot, UndoStep } from './undo-steps';
 export type Match = {
   readonly module: AnyGameModule;
   readonly record: MatchRecord;
+  /** The digest of the header that every entry hash covers (`hashVersion` 2), or `undefined` for a version-1 record. */
+  readonly headerHash: string | undefined;
   readonly state: Json;
   readonly rng: RandomState;
   readonly undoSteps: readonly UndoStep[];
@@ -35,21 +37,45 @@ export type MatchUpdate = { readonly ok: true; readonly match: Match; readonly e
 /** A refused call: the reason as a `RuleError`; the match passed in is unchanged. */
 export type MatchFailure = { readonly ok: false; readonly error: RuleError };
 
-/** The hash recorded in a log entry: of the game state and the random-generator state after it. */
-function snapshotHash(snapshot: Snapshot): string {
-  return hashState({ state: snapshot.state, rng: snapshot.rng });
+/** The entry hash scheme new matches use (see `MatchHeader.hashVersion`). */
+export const HASH_VERSION = 2;
+
+/**
+ * The hash recorded in a log entry: of the game state and the random-generator state after it,
+ * and (hash version 2) of the entry's actor and the header digest `headerHash`, so a replay that
+ * rebuilds an entry from a tampered `by`, seat list, options or seed gets another hash.
+ */
+export function entryHash(snapshot: Snapshot, by: Actor, headerHash: string | undefined): string {
+  return headerHash === undefined
+    ? hashState({ state: snapshot.state, rng: snapshot.rng })
+    : hashState({ state: snapshot.state, rng: snapshot.rng, by, header: headerHash });
+}
+
+/** The digest of what a record's replay depends on besides its log: game, rules version, seats, options and seed (not its id or date). */
+function headerDigest(header: Pick<MatchHeader, 'gameId' | 'rulesVersion' | 'seats' | 'options' | 'seed'>): string {
+  return hashState({ gameId: header.gameId, rulesVersion: header.rulesVersion, seats: header.seats as unknown as Json, options: header.options, seed: header.seed });
 }
 
 /**
  * Starts a match: checks the seats (count within `meta.seats`, distinct seat ids, header schema)
  * and the options (`module.parseOptions`), seeds the generator from `header.seed`, runs `setup`
  * with the seats in turn order (the order of `header.seats`) and returns a match with an empty
- * log. The record stores the parsed options and the module's `gameId` and `rulesVersion`.
+ * log. The record stores the parsed options, the module's `gameId` and `rulesVersion`, and the
+ * entry hash scheme (`hashVersion`: the header's own if it names one, else {@link HASH_VERSION}).
  * Errors: `bad-seats`, `bad-options` (or the game's own code from `parseOptions`), `bad-header`.
  */
 export function startMatch(
   module: AnyGameModule,
+  header: { readonly matchId: string; readonly seats: readonly MatchSeat[]; readonly options: unknown; readonly seed: string; readonly createdAt: string; readonly hashVersion?: 2 },
+): { ok: true; match: Match } | MatchFailure {
+  return begin(module, header, header.hashVersion ?? HASH_VERSION);
+}
+
+/** {@link startMatch} with the hash scheme given: 1 (no `hashVersion` in the record) only when replaying an old record. */
+function begin(
+  module: AnyGameModule,
   header: { readonly matchId: string; readonly seats: readonly MatchSeat[]; readonly options: unknown; readonly seed: string; readonly createdAt: string },
+  hashVersion: 1 | 2,
 ): { ok: true; match: Match } | MatchFailure {
   const { min, max } = module.meta.seats;
   const seatIds = header.seats.map((s) => s.seat);
@@ -69,6 +95,7 @@ export function startMatch(
     options,
     seed: header.seed,
     createdAt: header.createdAt,
+    ...(hashVersion === 2 ? { hashVersion } : {}),
   };
   const checked = matchHeaderSchema.safeParse(candidate);
   if (!checked.success) {
@@ -79,7 +106,8 @@ export function startMatch(
   }
   const random = createRandom(header.seed);
   const state = module.setup({ seats: seatIds, options, random });
-  return { ok: true, match: { module, record: { ...checked.data, log: [] }, state, rng: random.snapshot(), undoSteps: [] } };
+  const headerHash = hashVersion === 2 ? headerDigest(checked.data) : undefined;
+  return { ok: true, match: { module, record: { ...checked.data, log: [] }, headerHash, state, rng: random.snapshot(), undoSteps: [] } };
 }
 
 /**
@@ -119,7 +147,7 @@ export function submitAction(match: Match, input: unknown, by: Actor): MatchUpda
     action,
     revealed: applied.revealed,
     drewRandom,
-    hash: snapshotHash(after),
+    hash: entryHash(after, by, match.headerHash),
   };
   const barrier = undoBarrier(module, { before: state, action, after: applied.state, revealed: applied.revealed, drewRandom });
   const undoSteps: readonly UndoStep[] = barrier === undefined
@@ -127,7 +155,7 @@ export function submitAction(match: Match, input: unknown, by: Actor): MatchUpda
     : [{ seq: entry.seq, seat: action.seat, barrier }];
   return {
     ok: true,
-    match: { module, record: { ...match.record, log: [...match.record.log, entry] }, state: applied.state, rng: after.rng, undoSteps },
+    match: { module, record: { ...match.record, log: [...match.record.log, entry] }, headerHash: match.headerHash, state: applied.state, rng: after.rng, undoSteps },
     entry,
     events: applied.events,
   };
@@ -171,13 +199,14 @@ export function undoLast(match: Match, seat: SeatId, by: Actor): MatchUpdate | M
     undoes: step.seq,
     revealed: false,
     drewRandom: false,
-    hash: snapshotHash(step.before),
+    hash: entryHash(step.before, by, match.headerHash),
   };
   return {
     ok: true,
     match: {
       module: match.module,
       record: { ...match.record, log: [...match.record.log, entry] },
+      headerHash: match.headerHash,
       state: step.before.state,
       rng: step.before.rng,
       undoSteps: match.undoSteps.slice(0, -1),
@@ -224,7 +253,7 @@ export function replayMatch(
       },
     };
   }
-  const started = startMatch(module, record);
+  const started = begin(module, record, record.hashVersion ?? 1);
   if (!started.ok) return { ok: false, error: { ...started.error, params: { ...started.error.params, index: -1 } } };
   let match = started.match;
   for (const [index, recorded] of record.log.entries()) {

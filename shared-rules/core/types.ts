@@ -147,6 +147,13 @@ export type MatchHeader = {
   readonly options: Json;
   readonly seed: string;
   readonly createdAt: string;
+  /**
+   * How each log entry's `hash` is made (`../core/match.ts` `HASH_VERSION`). Absent (saves made
+   * before 2026-11-25): of the state and generator state only. `2`: also of the entry's actor
+   * (`by`) and of the header's game, rules version, seats, options and seed, so tampering with
+   * any of them is caught by replay at the first entry it changes (issue #13 §5).
+   */
+  readonly hashVersion?: 2;
 };
 
 /** The save and the test fixture: header plus log (conventions §5). */

@@ -149,9 +149,9 @@ describe('counter, over many seeded random games', () => {
           const seat = seatToAct(match);
           const last = match.record.log.at(-1);
           if (seat === undefined || last === undefined || last.kind !== 'action' || !canUndo(match, seat)) continue;
-          const undone = undoLast(match, seat, 'human');
+          const undone = undoLast(match, seat, last.by);
           if (!undone.ok) throw new Error(undone.error.message);
-          const redone = submitAction(undone.match, last.action, 'human');
+          const redone = submitAction(undone.match, last.action, last.by);
           if (!redone.ok) throw new Error(redone.error.message);
           expect(redone.entry.hash).toBe(last.hash);
         }

@@ -14,7 +14,7 @@ describe('starting a match', () => {
     expect(started.ok).toBe(true);
     if (!started.ok) return;
     const { log, ...rest } = started.match.record;
-    expect(rest).toEqual({ matchId: 'm-1', gameId: 'counter', rulesVersion: 1, seats: seatsOf(3), options: { target: 10 }, seed: 's', createdAt: CREATED_AT });
+    expect(rest).toEqual({ matchId: 'm-1', gameId: 'counter', rulesVersion: 1, seats: seatsOf(3), options: { target: 10 }, seed: 's', createdAt: CREATED_AT, hashVersion: 2 });
     expect(log).toEqual([]);
     expect(parseMatchRecord(started.match.record).success).toBe(true);
   });

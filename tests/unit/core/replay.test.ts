@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashState } from '../../../shared-rules/core/hash';
-import { replayMatch, type Match } from '../../../shared-rules/core/match';
+import { entryHash, replayMatch, type Match } from '../../../shared-rules/core/match';
 import type { LogEntry, MatchRecord } from '../../../shared-rules/core/types';
 import { counter } from '../../../shared-rules/games/counter';
 import { lastHash, play, startCounter, undo } from './counter-match';
@@ -36,7 +35,8 @@ describe('replaying a match record', () => {
     expect(replayed.match.state).toEqual(match.state);
     expect(replayed.match.rng).toEqual(match.rng);
     expect(lastHash(replayed.match)).toBe(lastHash(match));
-    expect(hashState({ state: replayed.match.state, rng: replayed.match.rng })).toBe(lastHash(match));
+    const last = match.record.log.at(-1);
+    expect(last && entryHash({ state: replayed.match.state, rng: replayed.match.rng }, last.by, replayed.match.headerHash)).toBe(lastHash(match));
     expect(replayed.match.record).toEqual(match.record);
   });
 
