@@ -10,7 +10,7 @@
 import { checkRecord, createAppendChecker, foreignVerdict, type GameLookup } from '../../shared-rules/games/check-record';
 import type { LogEntry, MatchRecord } from '../../shared-rules/core/types';
 import { getGame } from '../../shared-rules/games/registry';
-import type { VerifyRecord } from './store';
+import type { ForeignCheck, VerifyRecord } from './store';
 
 /** A verify function over a game lookup: `undefined` when the record replays (or cannot be judged here), else the first divergence. */
 export function createReplayVerifier(lookup: GameLookup = getGame): VerifyRecord {
@@ -23,6 +23,14 @@ export function createReplayVerifier(lookup: GameLookup = getGame): VerifyRecord
 /** Why this build will not resume `record` ("made by another version: …"), or `undefined` when it can. */
 export function foreignReason(record: Pick<MatchRecord, 'gameId' | 'rulesVersion'>, lookup: GameLookup = getGame): string | undefined {
   return foreignVerdict(record, lookup)?.reason;
+}
+
+/** The store's `foreign` check: which records this build cannot judge (kept and listed, never resumed or appended to). */
+export function createForeignCheck(lookup: GameLookup = getGame): ForeignCheck {
+  return (record) => {
+    const verdict = foreignVerdict(record, lookup);
+    return verdict === undefined ? undefined : { why: verdict.why, reason: verdict.reason };
+  };
 }
 
 /** The append check: `undefined` when `entry` replays on top of `record`, else the reason it is refused. */

@@ -21,7 +21,7 @@
 import { createStore, delMany, getMany, keys, setMany } from 'idb-keyval';
 import { z } from 'zod';
 import type { AppendRequest, ApiError, ApiErrorCode, LoadedMatch, QuarantineReport, Result, SaveSummary } from '../../preload/api';
-import { logEntrySchema, matchHeaderSchema, matchIdSchema, matchSeatSchema } from '../../shared-rules/core/match-schema';
+import { SAVE_LIMITS, jsonDepth, logEntrySchema, matchHeaderSchema, matchIdSchema, matchSeatSchema } from '../../shared-rules/core/match-schema';
 import type { MatchRecord, SeatId } from '../../shared-rules/core/types';
 import { checkRecord, createAppendChecker, type ForeignReason } from '../../shared-rules/games/check-record';
 import { checkMatchRecord, isActionJson } from './record-guard';
@@ -77,6 +77,7 @@ function ok<T>(value: T): Result<T> {
 }
 
 function checkEnvelope(value: unknown, matchId: string): { readonly ok: true; readonly envelope: Envelope } | { readonly ok: false; readonly reason: string } {
+  if (jsonDepth(value, SAVE_LIMITS.depth) > SAVE_LIMITS.depth) return { ok: false, reason: `nested too deep: over ${SAVE_LIMITS.depth} levels` };
   const outer = envelopeSchema.safeParse(value);
   if (!outer.success) return { ok: false, reason: 'not a Railtable save envelope' };
   const inner = checkMatchRecord(outer.data.record);
@@ -217,6 +218,8 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
       // Who is to act comes from the newest append only: an append without it makes it unknown.
       toAct: toAct.data ?? null,
     };
+    const bytes = new TextEncoder().encode(JSON.stringify(next)).length;
+    if (bytes > SAVE_LIMITS.fileBytes) return fail('too-large', `the save of ${matchId} would be ${bytes} bytes, over the ${SAVE_LIMITS.fileBytes}-byte limit`, String(bytes));
     // Rotate: the generation we built on becomes `bak`, the older ones follow it.
     const older = 'index' in found ? found.raw.slice(found.index) : [];
     const writes: Array<[string, unknown]> = [[saveKey(matchId, 'current'), next]];

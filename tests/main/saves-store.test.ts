@@ -276,3 +276,33 @@ describe('save store', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 });
+
+describe('save store limits', () => {
+  it('an append that would take a save past the size cap is refused (too-large) and the saved copy stays as it was', async () => {
+    const store = createSaveStore({ dir, clock, maxFileBytes: 1500 });
+    let seq = 0;
+    let answer;
+    for (;;) {
+      now += 1000;
+      answer = await store.append({ header: makeHeader('capped'), entry: makeEntry(seq) });
+      if (!answer.ok) break;
+      seq += 1;
+    }
+    expect(seq).toBeGreaterThan(0);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'too-large' } });
+    const text = await readFile(join(dir, 'capped.json'), 'utf8');
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(1500);
+    expect(await entriesIn('capped.json')).toBe(seq);
+    const loaded = await store.load('capped');
+    expect(loaded.ok && loaded.value.record.log.length).toBe(seq);
+  });
+
+  it('a copy over the cap on disk is set aside with its reason and the previous generation loads', async () => {
+    const store = createSaveStore({ dir, clock, maxFileBytes: 4000 });
+    await appendMany(store, 'm1', 3);
+    await writeFile(join(dir, 'm1.json'), `{"pad":"${'x'.repeat(5000)}"}`);
+    const loaded = await store.load('m1');
+    expect(loaded.ok && loaded.value.source).toBe('bak');
+    expect(loaded.ok && loaded.value.quarantined.map((q) => q.reason)).toEqual([expect.stringMatching(/^too large: \d+ bytes, over the 4000-byte limit$/)]);
+  });
+});

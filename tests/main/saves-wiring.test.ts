@@ -6,7 +6,8 @@
  * middle of a game changes nothing; and a whole finished real game on disk loads. Before games
  * carried their own data, main had no Transglobal map and quarantined every one of these.
  */
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,7 @@ import type { LoadedMatch, QuarantineReport, Result, SaveSummary } from '../../p
 import { outcomeOf, replayMatch, startMatch, submitAction, type Match } from '../../shared-rules/core/match';
 import { createRandom } from '../../shared-rules/core/random';
 import type { MatchSeat } from '../../shared-rules/core/types';
+import { SAVE_LIMITS } from '../../shared-rules/core/match-schema';
 import type { GameDefinition } from '../../shared-rules/core/define-game';
 import { gameDefinitions } from '../../shared-rules/games/registry';
 import { electronFake as fake } from './electron-fake';
@@ -148,5 +150,127 @@ describe('saves through main as the app wires it, for every game and map', () =>
     expect(listed.value.saves.map((s) => [s.matchId, s.finished, s.entries])).toEqual([[matchId, true, match.record.log.length]]);
     const loaded = await invoke<LoadedMatch>('saves:load', matchId);
     expect(loaded.ok ? loaded.value.record.log.length : loaded.error.message).toBe(match.record.log.length);
+  });
+});
+
+type Listing = { saves: SaveSummary[]; quarantined: QuarantineReport[] };
+
+/** Writes a save envelope of `record` as `<name>` in main's saves folder. */
+async function writeSave(name: string, record: Match['record'], extra: Record<string, unknown> = {}): Promise<string> {
+  const dir = join(fake.state.userData, 'saves');
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, name);
+  await writeFile(file, JSON.stringify({ format: 'railtable.save', version: 1, record, finished: false, updatedAt: '2026-11-24T11:00:00.000Z', toAct: [], ...extra }));
+  return file;
+}
+
+const firstGame = Object.values(gameDefinitions).find((d) => d.card.test !== true) ?? Object.values(gameDefinitions)[0];
+if (firstGame === undefined) throw new Error('no game is registered');
+
+describe('one bad file never hides or blocks another (#13 §2), through main', () => {
+  it('a directory, a FIFO, a symbolic link, a file over 32 MiB and JSON nested 5,000 deep are each set aside with their reason; the good match lists, loads and takes appends', async () => {
+    const dir = join(fake.state.userData, 'saves');
+    const good = play(firstGame, newMatch(firstGame, firstGame.module.meta.defaultOptions, 'good'), 12, 'good');
+    await writeSave('good.json', good.record);
+    await mkdir(join(dir, 'adir.json'));
+    const hostile = ['adir.json', 'huge.json', 'deep.json', 'link.json'];
+    if (process.platform !== 'win32') {
+      execFileSync('mkfifo', [join(dir, 'fifo.json')]);
+      hostile.push('fifo.json');
+    }
+    const target = await writeSave('elsewhere.txt', play(firstGame, newMatch(firstGame, firstGame.module.meta.defaultOptions, 'link'), 3, 'link').record);
+    await symlink(target, join(dir, 'link.json'));
+    await writeFile(join(dir, 'huge.json'), '');
+    await truncate(join(dir, 'huge.json'), SAVE_LIMITS.fileBytes + 1);
+    await writeFile(join(dir, 'deep.json'), `${'['.repeat(5000)}${']'.repeat(5000)}`);
+
+    await bootMain();
+    const listed = await invoke<Listing>('saves:list');
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(listed.value.saves.map((s) => s.matchId)).toEqual(['good']);
+    const reasons = Object.fromEntries(listed.value.quarantined.map((q) => [q.matchId, q.reason]));
+    expect(reasons).toMatchObject({
+      adir: 'not a regular file: a directory',
+      link: 'not a regular file: a symbolic link',
+      huge: expect.stringMatching(/^too large: 33554433 bytes/),
+      deep: expect.stringMatching(/^nested too deep/),
+      ...(process.platform === 'win32' ? {} : { fifo: 'not a regular file: a FIFO' }),
+    });
+    // Set aside, never deleted: each bad name is now a .corrupt- file, and the link's target is untouched.
+    const names = await readdir(dir);
+    for (const name of hostile) {
+      expect(names).not.toContain(name);
+      expect(names.some((n) => n.startsWith(`${name}.corrupt-`))).toBe(true);
+    }
+    expect(names).toContain('elsewhere.txt');
+
+    const loaded = await invoke<LoadedMatch>('saves:load', 'good');
+    expect(loaded.ok && loaded.value.record.log.length).toBe(good.record.log.length);
+    const more = play(firstGame, good, 5, 'good-more');
+    await appendFrom(more, good.record.log.length);
+    const again = await invoke<LoadedMatch>('saves:load', 'good');
+    expect(again.ok && again.value.record.log.length).toBe(more.record.log.length);
+  });
+
+  it('a match id that is a Windows device name (con, NUL, com1, lpt9) is refused at load, append and delete', async () => {
+    await bootMain();
+    const match = play(firstGame, newMatch(firstGame, firstGame.module.meta.defaultOptions, 'fine'), 1, 'fine');
+    const { log, ...header } = match.record;
+    for (const id of ['con', 'NUL', 'com1', 'Lpt9', 'aux', 'prn']) {
+      for (const [channel, arg] of [['saves:load', id], ['saves:remove', id], ['saves:append', { header: { ...header, matchId: id }, entry: log[0] }]] as const) {
+        const answer = await invoke(channel, arg);
+        expect(answer.ok ? 'accepted' : answer.error.code, `${channel} ${id}`).toBe('invalid-payload');
+      }
+    }
+    expect(await invoke('saves:load', 'console')).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+});
+
+describe('no unchecked copy is offered; only appends that replay are taken (#13 §3, §4), through main', () => {
+  it('a save of a game this build lacks, and one of another rules version, are kept and listed as made by another version, refused at load and append, never moved', async () => {
+    const match = play(firstGame, newMatch(firstGame, firstGame.module.meta.defaultOptions, 'x'), 4, 'x');
+    const unknownGame = { ...match.record, matchId: 'future-game', gameId: 'not-a-game-yet' };
+    const newerRules = { ...match.record, matchId: 'future-rules', rulesVersion: match.record.rulesVersion + 1 };
+    await writeSave('future-game.json', unknownGame);
+    await writeSave('future-rules.json', newerRules);
+    await bootMain();
+    const listed = await invoke<Listing>('saves:list');
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(listed.value.quarantined).toEqual([]);
+    expect(listed.value.saves.map((s) => [s.matchId, s.foreign?.why]).sort()).toEqual([
+      ['future-game', 'unknown-game'],
+      ['future-rules', 'other-rules-version'],
+    ]);
+    for (const record of [unknownGame, newerRules]) {
+      expect(await invoke('saves:load', record.matchId)).toMatchObject({ ok: false, error: { code: 'other-version' } });
+      const { log, ...header } = record;
+      const entry = { ...log[3], seq: log.length } as (typeof log)[number];
+      expect(await invoke('saves:append', { header, entry })).toMatchObject({ ok: false, error: { code: 'other-version' } });
+    }
+    expect((await readdir(join(fake.state.userData, 'saves'))).sort()).toEqual(['future-game.json', 'future-rules.json']);
+  });
+
+  it('an append whose entry does not replay (tampered action, forged hash, wrong actor) is refused with its reason and nothing saved changes; the right entry is then taken', async () => {
+    await bootMain();
+    const match = play(firstGame, newMatch(firstGame, firstGame.module.meta.defaultOptions, 'guarded'), 8, 'guarded');
+    const saved = match.record.log.length - 1;
+    const short: Match = { ...match, record: { ...match.record, log: match.record.log.slice(0, saved) } };
+    await appendFrom(short, 0);
+    const file = join(fake.state.userData, 'saves', 'guarded.json');
+    const before = await readFile(file, 'utf8');
+    const { log, ...header } = match.record;
+    const next = log[saved];
+    if (next === undefined) throw new Error('no entry to append');
+    const forgeries = [
+      { ...next, hash: 'forged-hash-forged-hash-forged-hash-forged-h' },
+      { ...next, by: next.by === 'bot' ? 'human' : 'bot' },
+      { ...next, action: { ...(next.action as Record<string, unknown>), type: 'no-such-action' } },
+    ];
+    for (const entry of forgeries) {
+      const answer = await invoke('saves:append', { header, entry });
+      expect(answer).toMatchObject({ ok: false, error: { code: 'refused-entry', detail: expect.stringMatching(/^entry \d+: /) } });
+    }
+    expect(await readFile(file, 'utf8')).toBe(before);
+    expect(await invoke('saves:append', { header, entry: next })).toMatchObject({ ok: true, value: { entries: saved + 1 } });
   });
 });
