@@ -17,6 +17,7 @@ import { createDispatcher } from './ipc/dispatch';
 import { createHandlers } from './ipc/handlers';
 import { registerIpc } from './ipc/register';
 import { createMainAdminSession } from './kiosk/admin-session';
+import { fileLockoutStore } from './kiosk/lockout-store';
 import { provisionPinFromFile } from './kiosk/provision';
 import { createFileLogger } from './log/logger';
 import { handleAppProtocol, registerAppScheme } from './protocol';
@@ -87,6 +88,8 @@ async function start(): Promise<void> {
     settings,
     mode: () => mode,
     now: Date.now,
+    // Five wrong PINs lock the pad for 60 s, and killing or relaunching the app does not undo that.
+    lockout: fileLockoutStore({ cwd: userData, logger }),
     onExit: () => {
       logger.info('kiosk.admin-exit');
       closeGuard.allowExit();

@@ -98,6 +98,22 @@ export function createLockoutGate(options: LockoutGateOptions): PinGate {
   };
 }
 
+/**
+ * The settings anyone at a kiosk may change from the public cog: the language and the volumes.
+ * In kiosk mode every other field of a settings patch (mode, display, idle timeout and countdown,
+ * calibration, bot pace, game defaults) needs the admin session (issue #13 §6).
+ */
+export const PUBLIC_SETTINGS_FIELDS: readonly string[] = ['language', 'volume'];
+
+/**
+ * The first field of a settings patch that needs the admin session in kiosk mode (see
+ * {@link PUBLIC_SETTINGS_FIELDS}), e.g. `'idle'`, or `undefined` when anyone may apply it.
+ * Fields given as `undefined` count as not named.
+ */
+export function adminFieldOf(patch: object): string | undefined {
+  return Object.entries(patch).find(([key, value]) => value !== undefined && !PUBLIC_SETTINGS_FIELDS.includes(key))?.[0];
+}
+
 /** What {@link createAdminSession} needs from its platform. */
 export type AdminSessionOptions = {
   /** The PIN gate (lockout shared by `unlock` and `exit`). */
@@ -124,7 +140,7 @@ export interface AdminSession {
   setPin(newPin: string): Promise<Result<AdminStatus>>;
   exit(pin?: string): Promise<Result<{ readonly exiting: true }>>;
   /**
-   * For an admin-only operation (in kiosk mode, a settings change of mode or display): `ok` and
+   * For an admin-only operation (in kiosk mode, a settings change beyond {@link PUBLIC_SETTINGS_FIELDS}): `ok` and
    * the session refreshed when it is open, else `admin-required` (detail: `what`).
    */
   requireAdmin(what: string): Result<null>;

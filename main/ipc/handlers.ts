@@ -5,6 +5,7 @@
  */
 import type { AppInfo, Channel, DisplayInfo, RailtableApi, Result, WindowMode } from '../../preload/api';
 import type { AdminSession } from '../kiosk/admin-session';
+import { adminFieldOf } from '../../preload/admin-gate';
 import { ok } from '../result';
 import type { SaveStore } from '../saves/store';
 import type { SettingsService } from '../settings/store';
@@ -47,15 +48,17 @@ export type HandlerDeps = {
 };
 
 /**
- * Builds the handler table. In kiosk mode a settings patch that changes `mode` or `displayId`
- * needs the open admin session (`admin-required`, detail: the field; it refreshes the session).
+ * Builds the handler table. In kiosk mode a settings patch that changes anything but the language
+ * and volumes needs the open admin session (`admin-required`, detail: the field; it refreshes
+ * the session): preload/admin-gate.ts `adminFieldOf`, the same rule the browser platform keeps.
  */
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     'settings:get': async () => ok(deps.settings.getPublic()),
     'settings:set': async (patch) => {
-      if (deps.mode() === 'kiosk' && (patch.mode !== undefined || patch.displayId !== undefined)) {
-        const allowed = deps.admin.requireAdmin(patch.mode !== undefined ? 'mode' : 'displayId');
+      const field = deps.mode() === 'kiosk' ? adminFieldOf(patch) : undefined;
+      if (field !== undefined) {
+        const allowed = deps.admin.requireAdmin(field);
         if (!allowed.ok) return allowed;
       }
       return deps.settings.set(patch);

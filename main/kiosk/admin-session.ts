@@ -4,7 +4,7 @@
  * `exit(pin)` share one PIN gate (./pin.ts `createPinGate`), so 5 wrong tries across both lock
  * both for 60 s; `setPin` hashes with `hashPin` and stores with `setAdminPinHash`.
  */
-import { createAdminSession, type AdminSession } from '../../preload/admin-gate';
+import { createAdminSession, type AdminSession, type LockoutStore } from '../../preload/admin-gate';
 import type { WindowMode } from '../../preload/api';
 import type { SettingsService } from '../settings/store';
 import { createPinGate, hashPin, type PinGate } from './pin';
@@ -17,8 +17,10 @@ export type MainAdminOptions = {
   readonly mode: () => WindowMode;
   readonly now: () => number;
   readonly onExit: () => void;
-  /** The PIN gate to use (default: one over the stored hash with the same clock). */
+  /** The PIN gate to use (default: one over the stored hash with the same clock and `lockout`). */
   readonly gate?: PinGate;
+  /** Where the gate keeps its lockout counter (default: memory; main/index.ts passes ./lockout-store.ts's file). */
+  readonly lockout?: LockoutStore;
   readonly sessionMs?: number;
 };
 
@@ -26,7 +28,7 @@ export type MainAdminOptions = {
 export function createMainAdminSession(options: MainAdminOptions): AdminSession {
   const getHash = () => options.settings.get().adminPinHash;
   return createAdminSession({
-    gate: options.gate ?? createPinGate({ getHash, now: options.now }),
+    gate: options.gate ?? createPinGate({ getHash, now: options.now, ...(options.lockout === undefined ? {} : { store: options.lockout }) }),
     hasPin: () => getHash() !== null,
     storePin: async (pin) => options.settings.setAdminPinHash(await hashPin(pin)),
     kioskMode: () => options.mode() === 'kiosk',

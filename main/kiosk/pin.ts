@@ -4,7 +4,7 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { z } from 'zod';
-import { PIN_PATTERN, createLockoutGate, type PinGate } from '../../preload/admin-gate';
+import { PIN_PATTERN, createLockoutGate, type LockoutStore, type PinGate } from '../../preload/admin-gate';
 
 export { MAX_PIN_FAILURES, PIN_LOCKOUT_MS, type PinCheck, type PinGate } from '../../preload/admin-gate';
 
@@ -57,6 +57,8 @@ export type PinGateOptions = {
   readonly now: () => number;
   readonly maxFailures?: number;
   readonly lockoutMs?: number;
+  /** Where the lockout counter is kept (default: memory; the app keeps it in a file, ./lockout-store.ts). */
+  readonly store?: LockoutStore;
 };
 
 /**
@@ -74,5 +76,6 @@ export function createPinGate(options: PinGateOptions): PinGate {
     now: options.now,
     ...(options.maxFailures === undefined ? {} : { maxFailures: options.maxFailures }),
     ...(options.lockoutMs === undefined ? {} : { lockoutMs: options.lockoutMs }),
+    ...(options.store === undefined ? {} : { store: options.store }),
   });
 }

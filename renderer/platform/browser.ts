@@ -9,6 +9,7 @@
  * answers `{exiting: true}` and raises the flag/event of ./browser-kiosk.ts for the closed screen.
  */
 import type { DisplayInfo, RailtableApi } from '../../preload/api';
+import { adminFieldOf } from '../../preload/admin-gate';
 import { createBrowserKiosk, type BrowserKiosk } from './browser-kiosk';
 import { createBrowserSaves } from './browser-saves';
 import { createBrowserSettings, SETTINGS_KEY } from './browser-settings';
@@ -58,8 +59,9 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Bro
     settings: {
       get: settings.get,
       async set(patch) {
-        if (kioskMode() && (patch.mode !== undefined || patch.displayId !== undefined)) {
-          const allowed = kiosk.requireAdmin(patch.mode !== undefined ? 'mode' : 'displayId');
+        const field = kioskMode() && typeof patch === 'object' && patch !== null ? adminFieldOf(patch) : undefined;
+        if (field !== undefined) {
+          const allowed = kiosk.requireAdmin(field);
           if (!allowed.ok) return allowed;
         }
         return settings.set(patch);

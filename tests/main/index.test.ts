@@ -301,3 +301,42 @@ describe('main entry', () => {
     expect(contents.setWindowOpenHandler).toHaveBeenCalled();
   });
 });
+
+/** Calls one of main's IPC handlers as the app's page would. */
+async function call(channel: string, ...args: unknown[]): Promise<{ ok: boolean; value?: unknown; error?: { code: string; detail?: string } }> {
+  const handler = mock.ipcHandlers.get(channel);
+  if (handler === undefined) throw new Error(`no handler for ${channel}`);
+  return (await handler(OUR_PAGE, ...args)) as { ok: boolean; value?: unknown; error?: { code: string; detail?: string } };
+}
+
+describe('kiosk gaps (#13 §6), through main as index.ts wires it', () => {
+  it('in kiosk mode only language and volumes change without the admin session; idle, calibration, bot pace and game defaults need it', async () => {
+    await startKiosk();
+    expect(await call('settings:set', { language: 'ko', volume: { music: 20 } })).toMatchObject({ ok: true });
+    for (const patch of [{ idle: { timeoutS: 300 } }, { idle: { countdownS: 30 } }, { pxPerMm: 4 }, { botDelayMs: 0 }, { gameDefaults: {} }, { mode: 'desktop' }, { language: 'en', idle: { timeoutS: 300 } }]) {
+      const answer = await call('settings:set', patch);
+      expect(answer, JSON.stringify(patch)).toMatchObject({ ok: false, error: { code: 'admin-required' } });
+    }
+    const before = await call('settings:get');
+    expect(before).toMatchObject({ ok: true, value: { language: 'ko', idle: { timeoutS: expect.any(Number) } } });
+    expect(await call('kiosk:unlock', '2468')).toMatchObject({ ok: true });
+    expect(await call('settings:set', { idle: { timeoutS: 300, countdownS: 30 } })).toMatchObject({ ok: true, value: { idle: { timeoutS: 300, countdownS: 30 } } });
+  });
+
+  it('the PIN lockout survives a restart of main', async () => {
+    await startKiosk();
+    for (let i = 0; i < 5; i++) await call('kiosk:unlock', '0000');
+    expect(await call('kiosk:unlock', '2468')).toMatchObject({ ok: false, error: { code: 'locked-out' } });
+
+    // main is killed and started again with the same user data.
+    vi.resetModules();
+    mock.ipcHandlers.clear();
+    mock.FakeWindow.instances.length = 0;
+    process.argv = [...argv, '--mode=kiosk'];
+    await import('../../main/index');
+    mock.ready();
+    await vi.waitFor(() => expect(mock.ipcHandlers.has('kiosk:unlock')).toBe(true));
+    expect(await call('kiosk:unlock', '2468')).toMatchObject({ ok: false, error: { code: 'locked-out' } });
+    expect(await readdir(mock.state.userData)).toContain('kiosk-lockout.json');
+  });
+});

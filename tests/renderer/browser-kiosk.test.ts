@@ -125,7 +125,7 @@ describe('browser kiosk admin', () => {
 });
 
 describe('browser platform', () => {
-  it('in kiosk mode, mode and display change only in an open admin session; adminPinSet follows the PIN store', async () => {
+  it('in kiosk mode, everything but language and volumes changes only in an open admin session; adminPinSet follows the PIN store', async () => {
     const storage = new MemoryStorage();
     storage.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'kiosk' }));
     storage.setItem(PIN_KEY, await hashPinPbkdf2('2468', ITERATIONS));
@@ -134,7 +134,13 @@ describe('browser platform', () => {
     expect(await platform.settings.set({ mode: 'desktop' })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'mode' } });
     expect(await platform.settings.set({ displayId: 0 })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'displayId' } });
     expect(await platform.settings.set({ language: 'ko' })).toMatchObject({ ok: true, value: { language: 'ko', mode: 'kiosk' } });
+    expect(await platform.settings.set({ volume: { effects: 10 } })).toMatchObject({ ok: true });
+    // Like main (#13 §6): idle, calibration, bot pace and game defaults are admin settings in kiosk mode.
+    for (const [patch, field] of [[{ idle: { timeoutS: 300 } }, 'idle'], [{ pxPerMm: 4 }, 'pxPerMm'], [{ botDelayMs: 0 }, 'botDelayMs'], [{ gameDefaults: {} }, 'gameDefaults']] as const) {
+      expect(await platform.settings.set(patch)).toMatchObject({ ok: false, error: { code: 'admin-required', detail: field } });
+    }
     await platform.kiosk.unlock('2468');
+    expect(await platform.settings.set({ idle: { timeoutS: 300 } })).toMatchObject({ ok: true, value: { idle: { timeoutS: 300 } } });
     expect(await platform.settings.set({ displayId: 0 })).toMatchObject({ ok: true, value: { displayId: 0, adminPinSet: true } });
     expect(await platform.settings.set({ mode: 'desktop' })).toMatchObject({ ok: true, value: { mode: 'desktop' } });
     // Outside kiosk mode no session is needed.
