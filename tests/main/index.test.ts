@@ -340,3 +340,44 @@ describe('kiosk gaps (#13 §6), through main as index.ts wires it', () => {
     expect(await readdir(mock.state.userData)).toContain('kiosk-lockout.json');
   });
 });
+
+/** The webPreferences every window of Railtable must have (main/window/options.ts; Electron's security checklist). */
+const SECURE_PREFERENCES = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webviewTag: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  experimentalFeatures: false,
+  navigateOnDragDrop: false,
+  disableBlinkFeatures: 'Auxclick',
+};
+
+describe('every window main creates is locked down (#13 §7)', () => {
+  it.each(['desktop', 'table', 'kiosk'] as const)('in %s mode, through start, a renderer crash, a hang and out-of-order, every window has the secure webPreferences and its web contents deny new windows', async (mode) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    process.argv = [...argv, `--mode=${mode}`, `--crash-times=${Date.now() - 1000}`];
+    await import('../../main/index');
+    mock.ready();
+    await vi.waitFor(() => expect(mock.FakeWindow.instances.length).toBeGreaterThan(0));
+    const first = mock.FakeWindow.instances[0];
+    first?.webContents.emit('unresponsive');
+    await vi.advanceTimersByTimeAsync(11_000);
+    first?.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 11 });
+    mock.appListeners.get('child-process-gone')?.({}, GPU_CRASH);
+    expect(mock.FakeWindow.instances.length).toBeGreaterThan(0);
+    for (const window of mock.FakeWindow.instances) {
+      const prefs = (window.options as { webPreferences?: Record<string, unknown> }).webPreferences ?? {};
+      expect(prefs).toMatchObject({ ...SECURE_PREFERENCES, devTools: mode !== 'kiosk' });
+      expect(String(prefs.preload)).toMatch(/preload[\\/][^\\/]+\.c?js$/);
+      // Each window's contents go through main's guard: window.open is denied.
+      mock.appListeners.get('web-contents-created')?.({}, window.webContents);
+      const handler = window.webContents.setWindowOpenHandler.mock.calls.at(-1)?.[0] as ((d: { url: string }) => unknown) | undefined;
+      expect(handler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+    }
+    mock.state.lock = true;
+  });
+});
