@@ -110,3 +110,34 @@ describe('the saves screen through the controller', () => {
     expect(useUi.getState().saves?.quarantined.map((q) => q.matchId)).toEqual(['early', 'late']);
   });
 });
+
+describe('a refused autosave (#13 §4)', () => {
+  it('the game goes on, the table says it was not saved, and the saved copy is untouched', async () => {
+    useUi.setState(initial, true);
+    const saves = createBrowserSaves(memoryKv(), now);
+    let refuse = false;
+    const guarded = {
+      ...saves,
+      append: async (request: Parameters<typeof saves.append>[0]) =>
+        refuse ? { ok: false as const, error: { code: 'refused-entry' as const, message: 'the entry does not replay on the saved match', detail: 'entry 2: hash differs' } } : saves.append(request),
+    };
+    const platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: guarded });
+    const controller = createController({ platform, engine: inProcessEngine(), store: useUi, now, token, lobbyGame: 'counter', botDelayMs: 0 });
+    await controller.init();
+    controller.join(0);
+    controller.join(3);
+    await controller.start();
+    const add = { type: 'add', seat: 0, amount: 1 };
+    await controller.act(add);
+    await controller.act(add);
+    const id = useUi.getState().game?.header.matchId ?? '';
+    refuse = true;
+    await controller.act(add);
+    await controller.act({ type: 'end-turn', seat: 0 });
+    // Play went on: four actions taken, seat 3 to act.
+    expect(useUi.getState().game?.toAct).toEqual([3]);
+    expect(useUi.getState().notices.filter((n) => n.kind === 'saveFailed').map((n) => ('message' in n ? n.message : ''))).toContain('the entry does not replay on the saved match');
+    const loaded = await saves.load(id);
+    expect(loaded.ok && loaded.value.record.log.length).toBe(2);
+  });
+});
