@@ -6,17 +6,17 @@
  * - the exact cheapest completion of a 5-city hand from a hub on the empty board (ms);
  * - apply + hash of the state after it, per action (µs), as the runner does it;
  * - replay of a 1,000-entry log (`replayMatch`, ms);
- * - complete random 4-player games per second, and where the time of one action goes
+ * - complete random games per second of every game on the bare module, the match runner and the
+ *   worker session (./engine.ts), and where the time of one Transglobal action goes
  *   (views for the bot, legalActions, bot decision, parse + check, apply, hash, log append,
  *   the rest of `submitAction`, the outcome check);
  * - bot decision time per bot level (random, easy, medium, hard; ms), the bot's inputs prepared untimed.
  * Input states come from mixed-bot games (fresh copies for legal links, random one-city-per-region
  * hands); games are played through `build/sim/play.ts`.
  */
-import { join } from 'node:path';
-import { createRandom, hashState, isRuleError, randomFromState, submitAction, type RandomState } from '../../shared-rules/core';
-import { outcomeOf, replayMatch, type Match } from '../../shared-rules/core/match';
-import type { LogEntry, MatchRecord } from '../../shared-rules/core/types';
+import { createRandom, isRuleError, randomFromState, submitAction, type RandomState } from '../../shared-rules/core';
+import { entryHash, outcomeOf, replayMatch, type Match } from '../../shared-rules/core/match';
+import type { MatchRecord } from '../../shared-rules/core/types';
 import { transglobal, type TransglobalAction, type TransglobalState } from '../../shared-rules/games/transglobal';
 import { mixedBot } from '../../shared-rules/games/transglobal/bots/greedy';
 import { randomBot, type Bot } from '../../shared-rules/games/transglobal/bots/random';
@@ -26,14 +26,18 @@ import { isTransglobalState } from '../../shared-rules/games/transglobal/state';
 import { cheapestCompletion } from '../../shared-rules/games/transglobal/steiner';
 import { getTransglobalMap } from '../../shared-rules/maps/transglobal-registry';
 import type { TransglobalMap } from '../../shared-rules/maps/transglobal-map';
-import { loadMapsFrom } from '../sim/load-maps';
+import { TRANSGLOBAL_MAP_IDS } from '../../shared-rules/maps/transglobal-bundled';
 import { playGame, startGame, transglobalModule } from '../sim/play';
 import { errorMessage, measured, unmeasured, type BenchRow } from './row';
 import { sampleCalls, timed, type SampleBudget } from './sampler';
 import { summarize } from './stats';
+import { engineRows } from './engine';
 
 /** Options of {@link runRulesBenchmarks}: `quick` samples less and only the `usa` map. */
 export type RulesOptions = { readonly quick: boolean; readonly log: (line: string) => void };
+
+/** A header digest for hashing outside a match (any 43-character digest costs the same). */
+const BENCH_HEADER_HASH = 'b'.repeat(43);
 
 type Step = { readonly state: TransglobalState; readonly action: TransglobalAction; readonly rng: RandomState };
 
@@ -104,7 +108,7 @@ async function microRows(mapId: string, map: TransglobalMap, steps: readonly Ste
     const { state, action, rng } = cyclic(steps, a++);
     const random = randomFromState(rng);
     const applied = transglobal.apply(state, action, random);
-    hashState({ state: applied.state, rng: random.snapshot() });
+    entryHash({ state: applied.state, rng: random.snapshot() }, 'bot', BENCH_HEADER_HASH);
   }, budget);
 
   const where = `${mapId}: ${map.intersections.length} intersections, ${map.links.length} links`;
@@ -112,7 +116,7 @@ async function microRows(mapId: string, map: TransglobalMap, steps: readonly Ste
     measured('rules', `legal links per seat (${mapId})`, 'µs', summarize(us(legal)), { kind: 'max', value: 20 }, `${where}; ${building.length} building states, fresh copies (no cache)`),
     measured('rules', `legal actions, full list per seat (${mapId})`, 'µs', summarize(us(legalAll)), undefined, 'transglobal.legalActions, for information'),
     measured('rules', `cheapest completion, 5 cities from a hub (${mapId})`, 'ms', summarize(fromHub), { kind: 'max', value: 2 }, `exact Steiner tree on the empty board, 300 random hands; from no hub: median ${summarize(fromNothing).median.toFixed(2)} ms`),
-    measured('rules', `apply + hash per action (${mapId})`, 'µs', summarize(us(applyHash)), undefined, `${steps.length} actions of mixed-bot games; hash of {state, rng} as the log records it`),
+    measured('rules', `apply + hash per action (${mapId})`, 'µs', summarize(us(applyHash)), undefined, `${steps.length} actions of mixed-bot games; the entry hash as the runner records it (hash version 2)`),
   ];
 }
 
@@ -136,7 +140,7 @@ async function replayRow(mapId: string, quick: boolean): Promise<BenchRow> {
 }
 
 /** The parts of one action in a random-bot game, µs each (see the module comment). */
-const PARTS = ['bot views', 'legalActions', 'bot decision', 'parse + check', 'apply', 'hash', 'log append', 'submitAction rest', 'outcome check'] as const;
+const PARTS = ['bot views', 'legalActions', 'bot decision', 'parse + check', 'apply', 'hash', 'submitAction rest', 'outcome check'] as const;
 type Part = (typeof PARTS)[number];
 
 /**
@@ -173,35 +177,16 @@ function breakdown(mapId: string, games: number): ReadonlyMap<Part, readonly num
       const applied = timed(() => transglobal.apply(state, action, random));
       push('apply', applied.ms);
       const rng = random.snapshot();
-      const hashed = timed(() => hashState({ state: applied.value.state, rng }));
+      const hashed = timed(() => entryHash({ state: applied.value.state, rng }, 'bot', match.headerHash));
       push('hash', hashed.ms);
-      const entry: LogEntry = { seq: match.record.log.length, kind: 'action', seat, by: 'bot', action, revealed: applied.value.revealed, drewRandom: random.draws() > 0, hash: hashed.value };
-      const log = match.record.log;
-      const append = timed(() => ({ ...match.record, log: [...log, entry] }));
-      push('log append', append.ms);
       const submitted = timed(() => submitAction(match, action, 'bot'));
       if (!submitted.value.ok) throw new Error(`bot action refused: ${submitted.value.error.message}`);
-      const inner = parseCheck.ms + applied.ms + hashed.ms + append.ms;
+      const inner = parseCheck.ms + applied.ms + hashed.ms;
       push('submitAction rest', Math.max(0, submitted.ms - inner));
       match = submitted.value.match;
     }
   }
   return parts;
-}
-
-async function gamesPerSecond(mapId: string, games: number): Promise<BenchRow> {
-  const rates: number[] = [];
-  const actions: number[] = [];
-  for (let g = 0; g < games; g++) {
-    const { value, ms } = timed(() => playGame({ mapId, players: 4, seed: `rate-${g}`, bots: FOUR_RANDOM }));
-    if (value.outcome === undefined) throw new Error(`game ${g} on ${mapId} did not finish`);
-    rates.push(1000 / ms);
-    actions.push(value.actions);
-    await Promise.resolve();
-  }
-  const perAction = summarize(rates.map((r, i) => 1e6 / r / (actions[i] ?? 1)));
-  return measured('rules', `random 4-player games per second (${mapId})`, 'games/s', summarize(rates), { kind: 'min', value: 300 },
-    `playGame with 4 random bots; median ${summarize(actions).median} actions a game, ${perAction.median.toFixed(0)} µs per action`);
 }
 
 async function botRows(steps: readonly Step[], budget: SampleBudget): Promise<BenchRow[]> {
@@ -237,9 +222,7 @@ async function botRows(steps: readonly Step[], budget: SampleBudget): Promise<Be
 /** Runs the rules and bot benchmarks; a benchmark that throws becomes an `error` row and the others still run. */
 export async function runRulesBenchmarks(options: RulesOptions): Promise<BenchRow[]> {
   const { quick, log } = options;
-  const { loaded, refused } = loadMapsFrom(join(process.cwd(), 'assets', 'maps', 'transglobal'));
-  for (const r of refused) log(`map refused: ${r}`);
-  const mapIds = quick ? loaded.filter((id) => id === 'usa') : loaded;
+  const mapIds: readonly string[] = quick ? ['usa'] : TRANSGLOBAL_MAP_IDS;
   const budget: SampleBudget = quick ? { timeMs: 250, iterations: 200 } : { timeMs: 1500, iterations: 1000 };
   const rows: BenchRow[] = [];
   const attempt = async (name: string, unit: string, job: () => Promise<BenchRow[]>) => {
@@ -260,8 +243,8 @@ export async function runRulesBenchmarks(options: RulesOptions): Promise<BenchRo
     if (mapId === 'usa') usaSteps = steps;
     await attempt(`rules micro-benchmarks (${mapId})`, 'µs', () => microRows(mapId, map, steps, budget));
     await attempt(`replay of a 1,000-entry log (${mapId})`, 'ms', async () => [await replayRow(mapId, quick)]);
-    await attempt(`random 4-player games per second (${mapId})`, 'games/s', async () => [await gamesPerSecond(mapId, quick ? 1 : 5)]);
   }
+  await attempt('engine paths', 'games/s', () => engineRows(quick ? 1 : 5, log));
   await attempt('per-action breakdown (usa)', 'µs', async () => {
     log('rules: per-action breakdown (usa)');
     const parts = breakdown('usa', quick ? 1 : 3);

@@ -18,7 +18,6 @@ import { generationPath } from '../../main/saves/files';
 import { createSaveStore, type VerifyRecord } from '../../main/saves/store';
 import { createReplayVerifier } from '../../main/saves/verify';
 import { silentLogger } from '../../main/log/logger';
-import { loadMapsFrom } from '../sim/load-maps';
 import { recordOfLength } from './rules';
 import { errorMessage, measured, unmeasured, type BenchRow } from './row';
 import { timedAsync } from './sampler';
@@ -83,7 +82,6 @@ async function loadTimes(record: MatchRecord, runs: number): Promise<number[]> {
 /** Runs the save benchmarks; a benchmark that throws becomes an `error` row and the others still run. */
 export async function runSavesBenchmarks(options: SavesOptions): Promise<BenchRow[]> {
   const runs = options.quick ? 5 : 20;
-  loadMapsFrom(join(process.cwd(), 'assets', 'maps', 'transglobal'));
   options.log('saves: recording a 1,000-entry usa match');
   const record = recordOfLength('usa', BASE_ENTRIES + runs);
   const rows: BenchRow[] = [];

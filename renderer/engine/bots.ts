@@ -21,13 +21,14 @@ export type BotPolicy = (seatView: Json, tableView: Json, legal: readonly Action
 export const BOT_BUDGET_MS = 300;
 
 /**
- * The bot policy for `gameId` at `level`, or `undefined` if the game has no bots. An unknown
- * or missing level plays the game's strongest level (hard, then medium, easy, random).
+ * The bot policy for `gameId` at `level` (`easy`, `medium`, `hard`, or `random` where the game
+ * offers it), or `undefined` if the game has no bots. An unknown or missing level plays the
+ * game's strongest level (hard, then medium, easy, random).
  */
 export function botFor(gameId: string, level: string | undefined): BotPolicy | undefined {
   const bots = getGameDefinition(gameId)?.bots;
   if (bots === undefined) return undefined;
-  const bot = (isBotLevel(level) ? bots[level] : undefined) ?? bots.hard ?? bots.medium ?? bots.easy ?? bots.random;
+  const bot = (isBotLevel(level) || level === 'random' ? bots[level] : undefined) ?? bots.hard ?? bots.medium ?? bots.easy ?? bots.random;
   if (bot === undefined) return undefined;
   return (seatView, tableView, legal, random) =>
     bot.decide(seatView, tableView, legal, random, { now: () => performance.now(), budgetMs: BOT_BUDGET_MS });

@@ -2,7 +2,7 @@
  * The engine session: holds one match and answers the `EngineApi` (./protocol.ts) with views
  * only. Pure apart from the match it holds; runs in the worker, and in unit tests directly.
  */
-import { canUndo, legalFor, outcomeOf, replayMatch, startMatch, submitAction, undoLast, type Match, type MatchFailure, type MatchUpdate } from '../../shared-rules/core/match';
+import { canUndo, legalFor, logLengthOf, outcomeOf, replayMatch, startMatch, submitAction, undoLast, type Match, type MatchFailure, type MatchUpdate } from '../../shared-rules/core/match';
 import { ruleError } from '../../shared-rules/core/errors';
 import { createRandom } from '../../shared-rules/core/random';
 import type { Action, AnyGameModule, GameEvent, Json, LogEntry, SeatId } from '../../shared-rules/core/types';
@@ -34,16 +34,15 @@ function historyOf(match: Match): HistoryResult {
 
 /** Build the update the renderer sees: views, legal actions and undo flags per seat. */
 export function viewsOf(match: Match, events: readonly GameEvent[], entry: LogEntry | null): EngineUpdate {
-  const { module, state, record } = match;
+  const { module, state, header } = match;
   const seatViews: Record<SeatId, Json> = {};
   const legal: Record<SeatId, readonly Action[]> = {};
   const undo: Record<SeatId, boolean> = {};
-  for (const { seat } of record.seats) {
+  for (const { seat } of header.seats) {
     seatViews[seat] = module.seatView(state, seat);
     legal[seat] = legalFor(match, seat);
     undo[seat] = canUndo(match, seat);
   }
-  const { log: _log, ...header } = record;
   return {
     header,
     tableView: module.tableView(state),
@@ -54,7 +53,7 @@ export function viewsOf(match: Match, events: readonly GameEvent[], entry: LogEn
     outcome: outcomeOf(match) ?? null,
     entry,
     canUndo: undo,
-    entries: record.log.length,
+    entries: logLengthOf(match),
   };
 }
 
@@ -96,14 +95,14 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
     botMove(seat) {
       if (match === undefined) return noMatch();
       const current = match;
-      const info = current.record.seats.find((s) => s.seat === seat);
-      const policy = info?.controller === 'bot' ? botFor(current.record.gameId, info.botLevel) : undefined;
+      const info = current.header.seats.find((s) => s.seat === seat);
+      const policy = info?.controller === 'bot' ? botFor(current.header.gameId, info.botLevel) : undefined;
       if (policy === undefined) return { ok: false, error: ruleError('not-a-bot', `seat ${seat} is not played by a bot`, { seat }) };
       const legal = legalFor(current, seat);
       if (legal.length === 0) return { ok: false, error: ruleError('not-your-turn', `seat ${seat} is not to act`, { seat }) };
       // The bot's own generator: seeded from the match and the log length, so a replayed
       // match makes the same choices, and never the match's generator (design: bots).
-      const random = createRandom(`${current.record.seed}:bot:${seat}:${current.record.log.length}`);
+      const random = createRandom(`${current.header.seed}:bot:${seat}:${logLengthOf(current)}`);
       const action = policy(current.module.seatView(current.state, seat), current.module.tableView(current.state), legal, random);
       if (action === undefined) return { ok: false, error: ruleError('not-a-bot', `the bot of seat ${seat} found no move`, { seat }) };
       const result = submitAction(current, action, 'bot');

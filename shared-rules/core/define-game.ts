@@ -89,6 +89,8 @@ export type GameDefinition = {
   readonly data: GameData;
   readonly options: readonly OptionSpec[];
   readonly card: GameCard;
+  /** How many rounds a state has played (the simulator and bench report it); absent: the game has no rounds to count. */
+  readonly rounds?: (state: Json) => number;
 };
 
 /**
@@ -102,6 +104,7 @@ export function defineGame<S extends Json, A extends Action & Json, SV extends J
   readonly data: GameData;
   readonly options: readonly OptionSpec[];
   readonly card: GameCard;
+  readonly rounds?: (state: S) => number;
 }): GameDefinition {
   const defaults = parts.module.meta.defaultOptions;
   for (const spec of parts.options) {
@@ -109,7 +112,8 @@ export function defineGame<S extends Json, A extends Action & Json, SV extends J
       throw new Error(`${parts.module.meta.id}: option ${spec.key} is not a field of the default options`);
     }
   }
-  return { id: parts.module.meta.id, ...parts };
+  const { rounds, ...rest } = parts;
+  return { id: parts.module.meta.id, ...rest, ...(rounds === undefined ? {} : { rounds: (state: Json) => rounds(state as S) }) };
 }
 
 /**

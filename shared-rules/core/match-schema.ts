@@ -35,8 +35,8 @@ export const matchIdSchema = z
 
 /**
  * The limits a save must keep, in both save stores (issue #13 §2, §4): a save file (one
- * generation, UTF-8 JSON) of at most `fileBytes` (32 MiB; a 500-entry Transglobal match is
- * about 0.2 MB), and JSON nested at most `depth` levels (a real record is under 12 deep; the
+ * generation, UTF-8 JSON) of at most `fileBytes` (32 MiB; a whole 2,000-entry match is well
+ * under 1 MB), and JSON nested at most `depth` levels (a real record is under 12 deep; the
  * recursive schema of `options` would overflow the stack at a few thousand).
  */
 export const SAVE_LIMITS = { fileBytes: 32 * 1024 * 1024, depth: 64 } as const;

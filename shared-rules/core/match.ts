@@ -8,7 +8,7 @@
  */
 import { isEqual } from 'ohash';
 import { isRuleError, ruleError } from './errors';
-import { hashState } from './hash';
+import { hashJson, hashState } from './hash';
 import { firstDifference } from './log-compare';
 import { matchHeaderSchema } from './match-schema';
 import { createRandom, randomFromState, type RandomState } from './random';
@@ -17,12 +17,19 @@ import { undoBarrier } from './undo-policy';
 import type { Snapshot, UndoStep } from './undo-steps';
 
 /**
- * A match in progress: the game module, the record (header + log, the save), the current game
- * state, the random generator's state (`rng`, JSON) and the live steps the undo policy may take
- * back (`undoSteps`, newest last; internal to the runner).
+ * A match in progress: the game module, the header, the number of log entries (`logLength`), the
+ * record (header + log, the save), the current game state, the random generator's state (`rng`,
+ * JSON) and the live steps the undo policy may take back (`undoSteps`, newest last; internal to
+ * the runner).
+ *
+ * The log is kept in O(1) amortized per entry: matches along one line of play share one
+ * append-only array, and `record` is built from it (a copy of this match's entries) the first
+ * time it is read, then kept. Hot paths read `header` and `logLength`, never `record`.
  */
 export type Match = {
   readonly module: AnyGameModule;
+  readonly header: MatchHeader;
+  readonly logLength: number;
   readonly record: MatchRecord;
   /** The digest of the header that every entry hash covers (`hashVersion` 2), or `undefined` for a version-1 record. */
   readonly headerHash: string | undefined;
@@ -34,6 +41,40 @@ export type Match = {
 /** An accepted action or undo: the new match, the log entry appended, and the game's events. */
 export type MatchUpdate = { readonly ok: true; readonly match: Match; readonly entry: LogEntry; readonly events: readonly GameEvent[] };
 
+/** The append-only entry arrays behind matches made here (objects made elsewhere, e.g. by spreading a match, have none). */
+const tapes = new WeakMap<Match, LogEntry[]>();
+
+/** A match over `tape`'s first `fields.logLength` entries; its `record` is built when first read. */
+function createMatch(fields: Omit<Match, 'record'>, tape: LogEntry[]): Match {
+  let record: MatchRecord | undefined;
+  const match: Match = {
+    ...fields,
+    get record(): MatchRecord {
+      record ??= { ...fields.header, log: tape.slice(0, fields.logLength) };
+      return record;
+    },
+  };
+  tapes.set(match, tape);
+  return match;
+}
+
+/** The number of entries in `match`'s log (its `record.log.length`, without building the record). */
+export function logLengthOf(match: Match): number {
+  return tapes.has(match) ? match.logLength : match.record.log.length;
+}
+
+/** The entries of `match` followed by `entry`: appended in place when `match` is the newest on its array, else copied. */
+function extended(match: Match, entry: LogEntry): LogEntry[] {
+  const tape = tapes.get(match);
+  if (tape !== undefined && tape.length === match.logLength) {
+    tape.push(entry);
+    return tape;
+  }
+  const copy = tape === undefined ? [...match.record.log] : tape.slice(0, match.logLength);
+  copy.push(entry);
+  return copy;
+}
+
 /** A refused call: the reason as a `RuleError`; the match passed in is unchanged. */
 export type MatchFailure = { readonly ok: false; readonly error: RuleError };
 
@@ -43,12 +84,13 @@ export const HASH_VERSION = 2;
 /**
  * The hash recorded in a log entry: of the game state and the random-generator state after it,
  * and (hash version 2) of the entry's actor and the header digest `headerHash`, so a replay that
- * rebuilds an entry from a tampered `by`, seat list, options or seed gets another hash.
+ * rebuilds an entry from a tampered `by`, seat list, options or seed gets another hash. Version 1
+ * hashes canonically (`hashState`); version 2 hashes the JSON text (`hashJson`, 3× cheaper).
  */
 export function entryHash(snapshot: Snapshot, by: Actor, headerHash: string | undefined): string {
   return headerHash === undefined
     ? hashState({ state: snapshot.state, rng: snapshot.rng })
-    : hashState({ state: snapshot.state, rng: snapshot.rng, by, header: headerHash });
+    : hashJson({ state: snapshot.state, rng: snapshot.rng, by, header: headerHash });
 }
 
 /** The digest of what a record's replay depends on besides its log: game, rules version, seats, options and seed (not its id or date). */
@@ -107,7 +149,7 @@ function begin(
   const random = createRandom(header.seed);
   const state = module.setup({ seats: seatIds, options, random });
   const headerHash = hashVersion === 2 ? headerDigest(checked.data) : undefined;
-  return { ok: true, match: { module, record: { ...checked.data, log: [] }, headerHash, state, rng: random.snapshot(), undoSteps: [] } };
+  return { ok: true, match: createMatch({ module, header: checked.data, logLength: 0, headerHash, state, rng: random.snapshot(), undoSteps: [] }, []) };
 }
 
 /**
@@ -140,7 +182,7 @@ export function submitAction(match: Match, input: unknown, by: Actor): MatchUpda
   const after: Snapshot = { state: applied.state, rng: random.snapshot() };
   const drewRandom = random.draws() > 0;
   const entry: LogEntry = {
-    seq: match.record.log.length,
+    seq: logLengthOf(match),
     kind: 'action',
     seat: action.seat,
     by,
@@ -155,7 +197,7 @@ export function submitAction(match: Match, input: unknown, by: Actor): MatchUpda
     : [{ seq: entry.seq, seat: action.seat, barrier }];
   return {
     ok: true,
-    match: { module, record: { ...match.record, log: [...match.record.log, entry] }, headerHash: match.headerHash, state: applied.state, rng: after.rng, undoSteps },
+    match: createMatch({ module, header: match.header, logLength: entry.seq + 1, headerHash: match.headerHash, state: applied.state, rng: after.rng, undoSteps }, extended(match, entry)),
     entry,
     events: applied.events,
   };
@@ -192,7 +234,7 @@ export function undoLast(match: Match, seat: SeatId, by: Actor): MatchUpdate | M
   const step = undoableStep(match, seat);
   if (isRuleError(step)) return { ok: false, error: step };
   const entry: LogEntry = {
-    seq: match.record.log.length,
+    seq: logLengthOf(match),
     kind: 'undo',
     seat,
     by,
@@ -203,14 +245,18 @@ export function undoLast(match: Match, seat: SeatId, by: Actor): MatchUpdate | M
   };
   return {
     ok: true,
-    match: {
-      module: match.module,
-      record: { ...match.record, log: [...match.record.log, entry] },
-      headerHash: match.headerHash,
-      state: step.before.state,
-      rng: step.before.rng,
-      undoSteps: match.undoSteps.slice(0, -1),
-    },
+    match: createMatch(
+      {
+        module: match.module,
+        header: match.header,
+        logLength: entry.seq + 1,
+        headerHash: match.headerHash,
+        state: step.before.state,
+        rng: step.before.rng,
+        undoSteps: match.undoSteps.slice(0, -1),
+      },
+      extended(match, entry),
+    ),
     entry,
     events: [{ type: 'undo', seat, params: { undoes: step.seq } }],
   };

@@ -29,7 +29,7 @@ export type Action = { readonly type: string; readonly seat: SeatId };
  */
 export type GameEvent = { readonly type: string; readonly seat?: SeatId; readonly params?: Json };
 
-/** One seat's final place; tied seats share a place (1 = first). `score` is game-specific ($ for Transglobal). */
+/** One seat's final place; tied seats share a place (1 = first). `score` is game-specific (money, points…). */
 export type Placing = { readonly seat: SeatId; readonly place: number; readonly score: number };
 
 /** How a finished game ended: the ranking, best first. */

@@ -10,7 +10,7 @@
  * - `corrupt`: it does not replay (the first divergent entry is named): quarantine it.
  */
 import { firstDifference } from '../core/log-compare';
-import { replayMatch, startMatch, submitAction, undoLast, type Match } from '../core/match';
+import { logLengthOf, replayMatch, startMatch, submitAction, undoLast, type Match } from '../core/match';
 import type { AnyGameModule, LogEntry, MatchRecord } from '../core/types';
 import { getGame } from './registry';
 
@@ -60,7 +60,7 @@ export function checkRecord(record: MatchRecord, lookup: GameLookup = getGame): 
  * reasons, never exceptions.
  */
 export function checkNextEntry(match: Match, entry: LogEntry): { readonly ok: true; readonly match: Match } | { readonly ok: false; readonly reason: string } {
-  const expectedSeq = match.record.log.length;
+  const expectedSeq = logLengthOf(match);
   if (entry.seq !== expectedSeq) return { ok: false, reason: `entry ${entry.seq}: expected seq ${expectedSeq}` };
   try {
     const result =
@@ -90,7 +90,7 @@ export function createAppendChecker(lookup: GameLookup = getGame, limit = 8): (r
   const live = new Map<string, Match>();
   return (record, entry) => {
     let base = live.get(record.matchId);
-    if (base === undefined || base.record.log.length !== record.log.length) {
+    if (base === undefined || logLengthOf(base) !== record.log.length) {
       if (record.log.length === 0) {
         const foreign = foreignVerdict(record, lookup);
         if (foreign !== undefined) return foreign.reason;

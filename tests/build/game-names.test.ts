@@ -13,7 +13,11 @@ import { gameDefinitions } from '../../shared-rules/games/registry';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** The folders of the platform (every process outside the games' own folders). */
-const PLATFORM = ['renderer/app', 'renderer/table', 'renderer/engine', 'renderer/platform', 'renderer/state', 'renderer/audio', 'renderer/board', 'renderer/input', 'renderer/ui', 'main', 'preload'];
+const PLATFORM = [
+  'renderer/app', 'renderer/table', 'renderer/engine', 'renderer/platform', 'renderer/state', 'renderer/audio', 'renderer/board', 'renderer/input', 'renderer/ui', 'main', 'preload',
+  // The core every game runs on, and the tools that take any game (`--game <id>`).
+  'shared-rules/core', 'build/sim/cli.ts', 'build/sim/options.ts', 'build/bench/engine.ts', 'build/faults',
+];
 
 /** Game terms that belong to one game (conventions §8), searched as whole words. */
 const TERMS = ['hub', 'hubs', 'bank', 'banks', 'milepost', 'mileposts', 'trick', 'tricks', 'portfolio', 'cube', 'cubes', 'bond', 'bonds'];
@@ -31,6 +35,7 @@ function gameWords(): string[] {
 }
 
 function sources(dir: string): string[] {
+  if (!statSync(dir).isDirectory()) return [dir];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sources(path);

@@ -86,4 +86,5 @@ export const transglobalGame = defineGame({
     { kind: 'integer', key: 'taxFloor', labelKey: 'settings.taxFloor', min: TAX_FLOOR_RANGE.min, max: TAX_FLOOR_RANGE.max, step: 1, unit: '$', nullable: true },
   ],
   card: { minutes: [20, 40] },
+  rounds: (state) => state.results.length,
 });

@@ -1,0 +1,57 @@
+/**
+ * The simulator's pure helpers (build/sim/cli.ts): decision-time statistics, seat rotation for
+ * `--swap-seats`, and the options of a simulated game from `--map` and `--option key=value`,
+ * checked by the game's own option specs.
+ */
+import type { GameDefinition, OptionSpec } from '../../shared-rules/core/define-game';
+
+/** Mean, median, 95th percentile (nearest rank) and maximum of `values`, ms; zeros when empty. */
+export function timeStats(values: readonly number[]): { readonly decisions: number; readonly meanMs: number; readonly p50Ms: number; readonly p95Ms: number; readonly maxMs: number } {
+  if (values.length === 0) return { decisions: 0, meanMs: 0, p50Ms: 0, p95Ms: 0, maxMs: 0 };
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (q: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+  return { decisions: values.length, meanMs: values.reduce((a, b) => a + b, 0) / values.length, p50Ms: rank(0.5), p95Ms: rank(0.95), maxMs: sorted[sorted.length - 1] ?? 0 };
+}
+
+/** `names` rotated so that seat s gets `names[(s - shift) mod n]` (game `shift` of `--swap-seats`). */
+export function rotate<T>(names: readonly T[], shift: number): T[] {
+  const n = names.length;
+  return names.map((_, s) => names[(((s - shift) % n) + n) % n]).filter((x): x is T => x !== undefined);
+}
+
+/** The value of `text` for an option spec: an enum value, an integer in range, `off` (null) where nullable, or a boolean; an `Error` otherwise. */
+export function optionValue(spec: OptionSpec, text: string): string | number | boolean | null | Error {
+  if (spec.kind === 'enum') return spec.values.some((v) => v.value === text) ? text : new Error(`${spec.key} must be one of ${spec.values.map((v) => v.value).join(', ')}`);
+  if (spec.kind === 'boolean') return text === 'true' ? true : text === 'false' ? false : new Error(`${spec.key} must be true or false`);
+  if (spec.nullable === true && text === 'off') return null;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= spec.min && n <= spec.max ? n : new Error(`${spec.key} must be an integer ${spec.min}–${spec.max}${spec.nullable === true ? ' or off' : ''}`);
+}
+
+/** The options of a simulated game: the game's defaults, then `--map` (its first enum option), then each `--option key=value`. */
+export function simOptions(definition: GameDefinition, map: string | undefined, pairs: readonly string[]): Record<string, unknown> | Error {
+  const defaults = definition.module.meta.defaultOptions;
+  const options: Record<string, unknown> = typeof defaults === 'object' && defaults !== null && !Array.isArray(defaults) ? { ...defaults } : {};
+  const set = (key: string, text: string): Error | undefined => {
+    const spec = definition.options.find((s) => s.key === key);
+    if (spec === undefined) return new Error(`${definition.id} has no option ${key} (it has: ${definition.options.map((s) => s.key).join(', ') || 'none'})`);
+    const value = optionValue(spec, text);
+    if (value instanceof Error) return value;
+    options[key] = value;
+    return undefined;
+  };
+  if (map !== undefined) {
+    const choice = definition.options.find((s) => s.kind === 'enum');
+    if (choice === undefined) return new Error(`${definition.id} has no map or other choice option`);
+    const failed = set(choice.key, map);
+    if (failed !== undefined) return failed;
+  }
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at <= 0) return new Error(`--option takes key=value, not ${pair}`);
+    const failed = set(pair.slice(0, at), pair.slice(at + 1));
+    if (failed !== undefined) return failed;
+  }
+  return options;
+}
+
