@@ -6,7 +6,7 @@
  * games with no registration step) and its option specs (from which the lobby, settings and the
  * admin panel draw their controls).
  */
-import type { Action, GameModule, Json, Random } from './types';
+import type { Action, GameModule, Json, Random, SeatId } from './types';
 
 /** The bot levels every game offers at the table, weakest first. */
 export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -91,6 +91,28 @@ export type GameDefinition = {
   readonly card: GameCard;
   /** How many rounds a state has played (the simulator and bench report it); absent: the game has no rounds to count. */
   readonly rounds?: (state: Json) => number;
+  /** What the conformance kit (tests/kit/) needs to know of the game. */
+  readonly conformance: Conformance<Json>;
+};
+
+/**
+ * A game's answers to the conformance kit (tests/kit/conformance.test.ts), which every registered
+ * game must pass:
+ * - `endReasons`: every `Outcome.reason` the game can end with (its rulebook's ways to end); the
+ *   kit demands a recorded fixture under `tests/fixtures/<id>/records/` for each;
+ * - `swapSecrets(state, seat, random)`: the state with `seat`'s hidden information replaced by
+ *   other hidden information it could as well hold (a different hand, word, tile…), everything
+ *   public unchanged; `undefined` when the seat holds nothing hidden now. The kit checks that no
+ *   table view, no other seat's view and no event of an unrevealing action changes, and that
+ *   bots of other seats decide the same;
+ * - `announcements`: event types by which the rules make public a fact that depends on hidden
+ *   information (Transglobal: the building phase ends the moment any player's cities are all
+ *   connected, and says who). An action whose events include one is treated like a reveal.
+ */
+export type Conformance<S extends Json> = {
+  readonly endReasons: readonly string[];
+  readonly announcements: readonly string[];
+  readonly swapSecrets: (state: S, seat: SeatId, random: Random) => S | undefined;
 };
 
 /**
@@ -105,6 +127,7 @@ export function defineGame<S extends Json, A extends Action & Json, SV extends J
   readonly options: readonly OptionSpec[];
   readonly card: GameCard;
   readonly rounds?: (state: S) => number;
+  readonly conformance: Conformance<S>;
 }): GameDefinition {
   const defaults = parts.module.meta.defaultOptions;
   for (const spec of parts.options) {
@@ -112,8 +135,13 @@ export function defineGame<S extends Json, A extends Action & Json, SV extends J
       throw new Error(`${parts.module.meta.id}: option ${spec.key} is not a field of the default options`);
     }
   }
-  const { rounds, ...rest } = parts;
-  return { id: parts.module.meta.id, ...rest, ...(rounds === undefined ? {} : { rounds: (state: Json) => rounds(state as S) }) };
+  const { rounds, conformance, ...rest } = parts;
+  return {
+    id: parts.module.meta.id,
+    ...rest,
+    ...(rounds === undefined ? {} : { rounds: (state: Json) => rounds(state as S) }),
+    conformance: { endReasons: conformance.endReasons, announcements: conformance.announcements, swapSecrets: (state, seat, random) => conformance.swapSecrets(state as S, seat, random) },
+  };
 }
 
 /**

@@ -175,4 +175,16 @@ export const counterGame = defineGame({
   data: {},
   options: [{ kind: 'integer', key: 'target', labelKey: 'counter.target', min: 3, max: 100, step: 1 }],
   card: { minutes: [2, 5], test: true },
+  conformance: {
+    endReasons: ['target-reached'],
+    announcements: [],
+    // Hidden: an unrevealed secret word. Another word from the deck that no seat holds (rule 1).
+    swapSecrets: (state, seat, random) => {
+      const mine = state.seats.find((s) => s.seat === seat);
+      if (mine === undefined || mine.revealed) return undefined;
+      const free = SECRET_WORDS.filter((w) => !state.seats.some((s) => s.secret === w));
+      const word = free[random.int(0, free.length - 1)];
+      return word === undefined ? undefined : { ...state, seats: state.seats.map((s) => (s.seat === seat ? { ...s, secret: word } : s)) };
+    },
+  },
 });

@@ -24,7 +24,7 @@
  *   link that ended the building phase even when the same seat goes on to finish).
  */
 import { defineGame, type GameBot } from '../../core/define-game';
-import type { GameModule, Random } from '../../core/types';
+import type { GameModule, Random, SeatId } from '../../core/types';
 import { TRANSGLOBAL_MAP_IDS, TRANSGLOBAL_MAP_JSON } from '../../maps/transglobal-bundled';
 import { TRANSGLOBAL_BOTS, type BotContext, type LevelBot } from './bots';
 import { parseTransglobalAction, type TransglobalAction } from './actions';
@@ -33,8 +33,8 @@ import { describeAction } from './describe';
 import { checkAction, legalActionsFor } from './legal';
 import { transglobalMeta } from './meta';
 import { STARTING_BANK_RANGE, TAX_FLOOR_RANGE, parseTransglobalOptions, type TransglobalOptions } from './options';
-import { initialState, rankByBank } from './round';
-import { seatAt, type TransglobalState } from './state';
+import { DASHED_LEFT_OUT_UP_TO, initialState, rankByBank } from './round';
+import { mapOf, seatAt, type TransglobalState } from './state';
 import { seatView, tableView, type TransglobalSeatView, type TransglobalTableView } from './views';
 
 /** The game's public types, the exact cheapest completion and its constants (documented where defined). */
@@ -87,4 +87,28 @@ export const transglobalGame = defineGame({
   ],
   card: { minutes: [20, 40] },
   rounds: (state) => state.results.length,
+  // Rules §A round 5–7: completing a network is public (it ends the building phase at once, and
+  // a player completed by others' links is skipped in the finishing phase, paying nothing).
+  conformance: { endReasons: ['bank-exhausted'], announcements: ['network-complete', 'phase-ended', 'finishing-turn'], swapSecrets: swapHand },
 });
+
+/**
+ * The state with the hand of `seat` dealt again (rules §A round 1: one city per region, none
+ * another player holds, no dashed city at 2–3 players), differing in at least one region where
+ * another city is free; `undefined` when the game is over or no city can change. Hubs, rails and
+ * banks are public and stay as they are.
+ */
+function swapHand(state: TransglobalState, seat: SeatId, random: Random): TransglobalState | undefined {
+  const position = state.seats.indexOf(seat);
+  const hand = state.hands[position];
+  if (state.phase === 'over' || hand === undefined) return undefined;
+  const map = mapOf(state);
+  const held = new Set(state.hands.flat());
+  const next = hand.map((city) => {
+    const region = map.cities[city]?.region;
+    const free = map.cities.flatMap((c, index) => (c.region === region && !held.has(index) && !(state.seats.length <= DASHED_LEFT_OUT_UP_TO && c.dashed) ? [index] : []));
+    return free.length === 0 ? city : (free[random.int(0, free.length - 1)] ?? city);
+  });
+  if (next.every((city, i) => city === hand[i])) return undefined;
+  return { ...state, hands: state.hands.map((h, p) => (p === position ? next : h)) };
+}
