@@ -36,6 +36,11 @@ export type GameUi = {
   readonly titleKey: string;
   /** Offered in the lobby (false: a test game reached only by `?game=<id>`). */
   readonly inLobby: boolean;
+  /**
+   * The game's rules pages: `${prefix}.<n>.title` and `.text` for n = 1…`pages`, in every
+   * catalog (en, ar, ko), shown by the rules pager for the game on the table or chosen in the lobby.
+   */
+  readonly rules: { readonly prefix: string; readonly pages: number };
   /** The board area's content, in the lobby (a preview) and in play. */
   readonly Board: ComponentType<GameBoardProps>;
   /** A playing seat's panel content. */

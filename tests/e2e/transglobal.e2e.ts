@@ -130,6 +130,9 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
     const first = await page.getByTestId('rules-text').textContent();
     await tap(page, page.getByTestId('rules-next'));
     expect(await page.getByTestId('rules-text').textContent()).not.toBe(first);
+    // The rules are the chosen game's own (GameUi.rules).
+    expect(await page.getByTestId('rules-game').textContent()).toBe('Transglobal Rail');
+    await shoot(page, 'rules-transglobal');
     await tap(page, page.getByTestId('settings-close'));
     measured.drawCallsEmptyBoard = await page.evaluate(() => window.__railtable?.stats.calls ?? -1);
     await shoot(page, 'lobby-transglobal');

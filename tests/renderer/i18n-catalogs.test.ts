@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '../../renderer/i18n/setup';
+import { gameUis, lobbyGameUis } from '../../renderer/games/registry';
+import { rulesGame } from '../../renderer/app/RulesPages';
 
 const { en, ar, ko } = CATALOGS;
 
@@ -39,4 +41,27 @@ describe('i18n catalogs', () => {
       }
     });
   }
+});
+
+describe('rules pages per game', () => {
+  it.each(Object.values(gameUis))('$id has its rules pages, titled and written, in en, ar and ko', (game) => {
+    expect(game.rules.pages).toBeGreaterThan(0);
+    for (const [name, catalog] of [['en', en], ['ar', ar], ['ko', ko]] as const) {
+      const keys = leaves(catalog);
+      const titles = new Set<string>();
+      for (let n = 1; n <= game.rules.pages; n++) {
+        expect(keys.get(`${game.rules.prefix}.${n}.title`), `${name} ${n}`).toBeTruthy();
+        expect(keys.get(`${game.rules.prefix}.${n}.text`)?.length ?? 0, `${name} ${n}`).toBeGreaterThan(40);
+        titles.add(keys.get(`${game.rules.prefix}.${n}.title`) ?? '');
+      }
+      expect(titles.size).toBe(game.rules.pages);
+      expect(keys.has(`${game.rules.prefix}.${game.rules.pages + 1}.title`), `${name}: a page past the count`).toBe(false);
+    }
+  });
+
+  it('the pager shows the game being played, else the lobby’s choice, else the first lobby game', () => {
+    expect(rulesGame('counter', 'transglobal')?.id).toBe('counter');
+    expect(rulesGame(undefined, 'counter')?.id).toBe('counter');
+    expect(rulesGame(undefined, '')?.id).toBe(lobbyGameUis()[0]?.id);
+  });
 });

@@ -79,6 +79,7 @@ export const counterUi: GameUi = {
   id: 'counter',
   titleKey: 'saves.games.counter',
   inLobby: false,
+  rules: { prefix: 'counter.rules', pages: 2 },
   Board,
   Seat,
   sounds: () => [],

@@ -54,6 +54,7 @@ export const transglobalUi: GameUi = {
   id: 'transglobal',
   titleKey: 'saves.games.transglobal',
   inLobby: true,
+  rules: { prefix: 'tg.rules', pages: 6 },
   Board,
   Seat,
   sounds: soundsOfUpdate,
