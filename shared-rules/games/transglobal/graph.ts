@@ -4,6 +4,7 @@
  * never walk the map's JSON arrays. Source of the rules: rules "Components" (a link joins two
  * neighbouring intersections and costs $1 or $2).
  */
+import { adjacency, reachable } from '../../core/graph';
 import type { TransglobalMap } from '../../maps/transglobal-map';
 
 /**
@@ -42,53 +43,18 @@ export function mapGraph(map: TransglobalMap): MapGraph {
   const linkA = new Int32Array(m);
   const linkB = new Int32Array(m);
   const linkCost = new Int32Array(m);
-  const degree = new Int32Array(n + 1);
   map.links.forEach((link, id) => {
     linkA[id] = link.a;
     linkB[id] = link.b;
     linkCost[id] = link.cost;
-    if (link.a < n && link.b < n) {
-      degree[link.a] = (degree[link.a] ?? 0) + 1;
-      degree[link.b] = (degree[link.b] ?? 0) + 1;
-    }
   });
-  const offsets = new Int32Array(n + 1);
-  for (let v = 0; v < n; v++) offsets[v + 1] = (offsets[v] ?? 0) + (degree[v] ?? 0);
-  const fill = offsets.slice(0, n);
-  const total = offsets[n] ?? 0;
-  const adjNode = new Int32Array(total);
-  const adjLink = new Int32Array(total);
-  map.links.forEach((link, id) => {
-    if (link.a >= n || link.b >= n) return;
-    const ia = fill[link.a] ?? 0;
-    adjNode[ia] = link.b;
-    adjLink[ia] = id;
-    fill[link.a] = ia + 1;
-    const ib = fill[link.b] ?? 0;
-    adjNode[ib] = link.a;
-    adjLink[ib] = id;
-    fill[link.b] = ib + 1;
-  });
+  const { offsets, adjNode, adjEdge: adjLink } = adjacency(n, map.links);
   const cityAt = new Int32Array(n).fill(-1);
   map.cities.forEach((city, index) => {
     if (city.intersection < n) cityAt[city.intersection] = index;
   });
-  const onGrid = new Uint8Array(n);
   const first = map.cities[0]?.intersection;
-  if (first !== undefined && first < n) {
-    const queue = [first];
-    onGrid[first] = 1;
-    for (let qi = 0; qi < queue.length; qi++) {
-      const u = queue[qi] ?? 0;
-      for (let i = offsets[u] ?? 0; i < (offsets[u + 1] ?? 0); i++) {
-        const v = adjNode[i] ?? 0;
-        if (onGrid[v] === 0) {
-          onGrid[v] = 1;
-          queue.push(v);
-        }
-      }
-    }
-  }
+  const onGrid = first !== undefined && first < n ? reachable({ n, offsets, adjNode, adjEdge: adjLink }, first) : new Uint8Array(n);
   const graph: MapGraph = { n, m, offsets, adjNode, adjLink, linkA, linkB, linkCost, cityAt, onGrid };
   graphs.set(map, graph);
   return graph;

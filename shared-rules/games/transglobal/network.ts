@@ -9,6 +9,7 @@
  * rules never mutate): a built-link mask and a component label per intersection (union–find
  * over the built links). Two intersections are in the same network iff their labels agree.
  */
+import { componentLabels } from '../../core/graph';
 import type { TransglobalMap } from '../../maps/transglobal-map';
 import { mapGraph, type MapGraph } from './graph';
 import { mapOf, type TransglobalState } from './state';
@@ -33,28 +34,8 @@ export function boardOf(state: TransglobalState): Board {
   if (cached && cached.map === map) return cached;
   const graph = mapGraph(map);
   const built = new Uint8Array(graph.m);
-  const parent = new Int32Array(graph.n);
-  for (let v = 0; v < graph.n; v++) parent[v] = v;
-  const find = (x: number): number => {
-    let r = x;
-    while ((parent[r] ?? r) !== r) r = parent[r] ?? r;
-    let y = x;
-    while (y !== r) {
-      const next = parent[y] ?? r;
-      parent[y] = r;
-      y = next;
-    }
-    return r;
-  };
-  for (const link of state.built) {
-    if (link < 0 || link >= graph.m) continue;
-    built[link] = 1;
-    const ra = find(graph.linkA[link] ?? 0);
-    const rb = find(graph.linkB[link] ?? 0);
-    if (ra !== rb) parent[ra] = rb;
-  }
-  const label = new Int32Array(graph.n);
-  for (let v = 0; v < graph.n; v++) label[v] = find(v);
+  for (const link of state.built) if (link >= 0 && link < graph.m) built[link] = 1;
+  const label = componentLabels(graph.n, map.links, state.built);
   const board: Board = { map, graph, built, label };
   boards.set(state.built, board);
   return board;
