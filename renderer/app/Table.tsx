@@ -10,6 +10,7 @@ import type { Json, SeatId } from '../../shared-rules/core/types';
 import { getGameDefinition } from '../../shared-rules/games/registry';
 import { getGameUi, lobbyGameUis } from '../games/registry';
 import { useUi } from '../state/store';
+import { GameLog } from '../table/GameLog';
 import { LobbySeat, type LobbyGame } from '../table/LobbySeat';
 import { colourById, type SeatColour } from '../table/seat-colours';
 import { boardRect, cornerRects, seatFrames, type Rect, type SeatRotation } from '../table/seat-layout';
@@ -144,9 +145,13 @@ export function Table({ flags }: TableProps): ReactNode {
               />
             )}
             {screen === 'play' && !inGame && (
-              <div className="seat-row info">
-                <span className="seat-name idle">{t('seat.name', { seat: frame.seat + 1 })}</span>
-              </div>
+              <>
+                <div className="seat-row info">
+                  <span className="seat-name idle">{t('seat.name', { seat: frame.seat + 1 })}</span>
+                  <span className="muted">{t('log.title')}</span>
+                </div>
+                {game !== null && <GameLog lines={game.log} rows={3} colourOf={colourOf} panelSeat={frame.seat} />}
+              </>
             )}
             {inGame && GameSeat !== undefined && <GameSeat seat={frame.seat} colour={colour} />}
           </SeatPanel>

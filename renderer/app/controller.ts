@@ -45,7 +45,7 @@ export type Controller = {
   start(): Promise<void>;
   act(action: Action): Promise<void>;
   /**
-   * A touch on the board by the seat to act, already turned into an action by the game's board
+   * A touch on the board by a seat to act (several may be asked at once), already turned into an action by the game's board
    * layer: when the action is in that seat's legal list it is drawn at once as `pending` and
    * submitted; otherwise the engine is asked why (buzz, reason shown). Resolves once the engine
    * answered. Ignored while another touch is in flight or when a person does not play the seat.
@@ -156,12 +156,11 @@ export function createController(deps: ControllerDeps): Controller {
     return new Set((game?.header.seats ?? []).filter((s) => s.controller === 'human').map((s) => s.seat));
   }
 
+  /** The first seat to act that a bot plays (several seats may be asked at once; each bot answers in turn). */
   function botSeatToAct(): SeatId | undefined {
     const game = ui().game;
     if (game === null || game.outcome !== null) return undefined;
-    const seat = game.toAct[0];
-    const info = game.header.seats.find((s) => s.seat === seat);
-    return info?.controller === 'bot' ? seat : undefined;
+    return game.toAct.find((seat) => game.header.seats.find((s) => s.seat === seat)?.controller === 'bot');
   }
 
   /** The renderer side of the game in play, if any. */
@@ -243,10 +242,10 @@ export function createController(deps: ControllerDeps): Controller {
     return true;
   }
 
-  /** The seat whose turn it is, when a person plays it. */
-  function humanToAct(): SeatId | undefined {
-    const seat = ui().game?.toAct[0];
-    return seat !== undefined && humans().has(seat) ? seat : undefined;
+  /** The seats to act that people play (several seats may be asked at once). */
+  function humansToAct(): SeatId[] {
+    const people = humans();
+    return (ui().game?.toAct ?? []).filter((seat) => people.has(seat));
   }
 
   function submit(action: Action): Promise<void> {
@@ -499,8 +498,7 @@ export function createController(deps: ControllerDeps): Controller {
         if (await afterEngine(result)) {
           ui().set({ resume: null });
           sounds.startMusic();
-          const first = humanToAct();
-          if (first !== undefined) sounds.play('turn');
+          if (humansToAct().length > 0) sounds.play('turn');
         }
       });
     },
@@ -520,8 +518,8 @@ export function createController(deps: ControllerDeps): Controller {
       });
     },
     attempt(action, pending) {
-      const seat = humanToAct();
-      if (seat === undefined || seat !== action.seat || ui().pending !== null) return Promise.resolve();
+      const seat = action.seat;
+      if (!humansToAct().includes(seat) || ui().pending !== null) return Promise.resolve();
       const legal = ui().game?.legal[seat] ?? [];
       if (!legal.some((a) => isEqual(a, action))) return refusedTouch(action);
       ui().set({ pending: pending ?? null, refusal: null });

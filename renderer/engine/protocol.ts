@@ -10,7 +10,8 @@ import type { Action, Actor, GameEvent, Json, LogEntry, MatchHeader, MatchRecord
  * What the renderer knows after each call: the header (for autosave), the views, each seat's
  * legal actions (empty when not to act), who is to act, the events of the last call (for
  * animation and sound), the outcome when over (else null), the log entry just appended (null
- * for `newMatch`/`load`), whether each seat may undo now, and the number of log entries.
+ * for `newMatch`/`load`), whether each seat may undo now, the number of log entries and the
+ * last log lines.
  */
 export type EngineUpdate = {
   readonly header: MatchHeader;
@@ -23,7 +24,18 @@ export type EngineUpdate = {
   readonly entry: LogEntry | null;
   readonly canUndo: Readonly<Record<SeatId, boolean>>;
   readonly entries: number;
+  /** The last {@link LOG_LINES} log lines of the match, oldest first (after a load: rebuilt from the record). */
+  readonly log: readonly LogLine[];
 };
+
+/**
+ * One line of the game log: the entry's `seq` and seat, and the i18n key and params the game's
+ * `describe(action, state before)` gave (an undo: `log.undo`). Public: never a secret.
+ */
+export type LogLine = { readonly seq: number; readonly seat: SeatId; readonly key: string; readonly params: { readonly [key: string]: Json } };
+
+/** How many log lines an update carries. */
+export const LOG_LINES = 8;
 
 /** Every engine call answers this: an update, or the refusal as a `RuleError` (match unchanged). */
 export type EngineResult = { readonly ok: true; readonly update: EngineUpdate } | { readonly ok: false; readonly error: RuleError };

@@ -7,7 +7,7 @@ import { ruleError } from '../../shared-rules/core/errors';
 import { createRandom } from '../../shared-rules/core/random';
 import type { Action, AnyGameModule, GameEvent, Json, LogEntry, SeatId } from '../../shared-rules/core/types';
 import type { BotPolicy } from './bots';
-import type { EngineApi, EngineResult, EngineUpdate, HistoryResult } from './protocol';
+import { LOG_LINES, type EngineApi, type EngineResult, type EngineUpdate, type HistoryResult, type LogLine } from './protocol';
 
 /** Looks a game module up by id (the registry's `getGame`). */
 export type GameLookup = (gameId: string) => AnyGameModule | undefined;
@@ -32,8 +32,37 @@ function historyOf(match: Match): HistoryResult {
   return { ok: true, views };
 }
 
-/** Build the update the renderer sees: views, legal actions and undo flags per seat. */
-export function viewsOf(match: Match, events: readonly GameEvent[], entry: LogEntry | null): EngineUpdate {
+/** The log line of `entry`, applied to a match whose state before it was `before` (`describe` of the game; an undo: `log.undo`). */
+function lineOf(module: AnyGameModule, before: Json, entry: LogEntry): LogLine {
+  if (entry.kind === 'undo' || entry.action === undefined) return { seq: entry.seq, seat: entry.seat, key: 'log.undo', params: { seat: entry.seat } };
+  const { key, params } = module.describe(entry.action, before);
+  return { seq: entry.seq, seat: entry.seat, key, params };
+}
+
+/** The last {@link LOG_LINES} lines of `record`'s log, by replaying it (a loaded match; about one replay's cost). */
+function lastLines(module: AnyGameModule, record: Match['record']): LogLine[] {
+  const started = startMatch(module, record);
+  if (!started.ok) return [];
+  let step = started.match;
+  const lines: LogLine[] = [];
+  const from = record.log.length - LOG_LINES;
+  for (const entry of record.log) {
+    const before = step.state;
+    const result = entry.kind === 'undo' ? undoLast(step, entry.seat, entry.by) : submitAction(step, entry.action, entry.by);
+    if (!result.ok) return lines;
+    if (entry.seq >= from) lines.push(lineOf(module, before, entry));
+    step = result.match;
+  }
+  return lines;
+}
+
+/** `lines` with `line` added, the last {@link LOG_LINES} kept. */
+function withLine(lines: readonly LogLine[], line: LogLine): LogLine[] {
+  return [...lines, line].slice(-LOG_LINES);
+}
+
+/** Build the update the renderer sees: views, legal actions and undo flags per seat, and the log lines. */
+export function viewsOf(match: Match, events: readonly GameEvent[], entry: LogEntry | null, log: readonly LogLine[] = []): EngineUpdate {
   const { module, state, header } = match;
   const seatViews: Record<SeatId, Json> = {};
   const legal: Record<SeatId, readonly Action[]> = {};
@@ -54,12 +83,20 @@ export function viewsOf(match: Match, events: readonly GameEvent[], entry: LogEn
     entry,
     canUndo: undo,
     entries: logLengthOf(match),
+    log,
   };
 }
 
 /** Create a session over a game lookup (and a bot lookup for `botMove`; none: no bots). */
 export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () => undefined): EngineApi {
   let match: Match | undefined;
+  let lines: LogLine[] = [];
+  /** Takes `result` as the match, adds its entry's log line (made on the state before it), and builds the update. */
+  const accept = (before: Match, result: MatchUpdate): EngineResult => {
+    match = result.match;
+    lines = withLine(lines, lineOf(before.module, before.state, result.entry));
+    return { ok: true, update: viewsOf(match, result.events, result.entry, lines) };
+  };
   const noMatch = (): EngineResult => ({ ok: false, error: ruleError('no-match', 'no match is loaded') });
   return {
     newMatch(request) {
@@ -68,7 +105,8 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
       const started = startMatch(module, request);
       if (!started.ok) return started;
       match = started.match;
-      return { ok: true, update: viewsOf(match, [], null) };
+      lines = [];
+      return { ok: true, update: viewsOf(match, [], null, lines) };
     },
     load(record) {
       const module = getGame(record.gameId);
@@ -76,21 +114,18 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
       const replayed = replayMatch(module, record);
       if (!replayed.ok) return replayed;
       match = replayed.match;
-      return { ok: true, update: viewsOf(match, [], null) };
+      lines = lastLines(module, record);
+      return { ok: true, update: viewsOf(match, [], null, lines) };
     },
     submit(action, by) {
       if (match === undefined) return noMatch();
       const result = submitAction(match, action, by);
-      if (!result.ok) return result;
-      match = result.match;
-      return { ok: true, update: viewsOf(match, result.events, result.entry) };
+      return result.ok ? accept(match, result) : result;
     },
     undo(seat, by) {
       if (match === undefined) return noMatch();
       const result = undoLast(match, seat, by);
-      if (!result.ok) return result;
-      match = result.match;
-      return { ok: true, update: viewsOf(match, result.events, result.entry) };
+      return result.ok ? accept(match, result) : result;
     },
     botMove(seat) {
       if (match === undefined) return noMatch();
@@ -106,9 +141,7 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
       const action = policy(current.module.seatView(current.state, seat), current.module.tableView(current.state), legal, random);
       if (action === undefined) return { ok: false, error: ruleError('not-a-bot', `the bot of seat ${seat} found no move`, { seat }) };
       const result = submitAction(current, action, 'bot');
-      if (!result.ok) return result;
-      match = result.match;
-      return { ok: true, update: viewsOf(match, result.events, result.entry) };
+      return result.ok ? accept(current, result) : result;
     },
     history() {
       return match === undefined ? { ok: false, error: ruleError('no-match', 'no match is loaded') } : historyOf(match);

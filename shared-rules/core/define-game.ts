@@ -106,7 +106,7 @@ export type GameDefinition = {
  *   table view, no other seat's view and no event of an unrevealing action changes, and that
  *   bots of other seats decide the same;
  * - `announcements`: event types by which the rules make public a fact that depends on hidden
- *   information (Transglobal: the building phase ends the moment any player's cities are all
+ *   information (e.g. a phase that ends the moment any player's secret cities are all
  *   connected, and says who). An action whose events include one is treated like a reveal.
  */
 export type Conformance<S extends Json> = {

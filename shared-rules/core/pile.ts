@@ -1,5 +1,5 @@
 /**
- * A pile: the hidden stock of a game (a face-down deck, a bag of cubes, a stack of tiles) kept in
+ * A pile: the hidden stock of a game (a face-down deck, a bag of goods, a stack of tiles) kept in
  * the game's JSON state. Its order is never stored: every draw picks uniformly at random with the
  * match's generator at the moment of drawing. So a draw always draws randomness, and the runner's
  * undo policy stops there by itself (design: "pile (hidden draws = randomness)") without the game
@@ -20,7 +20,7 @@ export function jsonOrder(a: Json, b: Json): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** A pile of `items` (any order; duplicates are separate items, e.g. three blue cubes). */
+/** A pile of `items` (any order; duplicates are separate items, e.g. three blue goods). */
 export function pileOf<T extends Json>(items: readonly T[], compare: (a: T, b: T) => number = jsonOrder): Pile<T> {
   return { items: [...items].sort(compare) };
 }

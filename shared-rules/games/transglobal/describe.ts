@@ -1,7 +1,7 @@
 /**
  * The log line of an action, as an i18n key and its params (never a city: log lines are
- * public). Keys: `transglobal.log.<type>`; for `build` in the finishing phase
- * `transglobal.log.build-from-bank`. Params: `seat`, and `intersection`, `link`, `cost` ($),
+ * public). Keys: `tg.log.<type>`; for `build` in the finishing phase
+ * `tg.log.build-from-bank`. Params: `seat`, and `intersection`, `link`, `cost` ($),
  * `links` and `cost` ($) for `build-cheapest`.
  */
 import type { Json } from '../../core/types';
@@ -14,18 +14,18 @@ import { positionOf, type TransglobalState } from './state';
 export function describeAction(action: TransglobalAction, state: TransglobalState): { readonly key: string; readonly params: { readonly [key: string]: Json } } {
   switch (action.type) {
     case 'place-hub':
-      return { key: 'transglobal.log.place-hub', params: { seat: action.seat, intersection: action.intersection } };
+      return { key: 'tg.log.place-hub', params: { seat: action.seat, intersection: action.intersection } };
     case 'build': {
       const cost = boardOf(state).graph.linkCost[action.link] ?? null;
-      const key = state.phase === 'finishing' ? 'transglobal.log.build-from-bank' : 'transglobal.log.build';
+      const key = state.phase === 'finishing' ? 'tg.log.build-from-bank' : 'tg.log.build';
       return { key, params: { seat: action.seat, link: action.link, cost } };
     }
     case 'build-cheapest': {
       const p = positionOf(state, action.seat);
       const route = p < 0 || state.phase !== 'finishing' ? { cost: 0, links: [] } : completionFor(state, p);
-      return { key: 'transglobal.log.build-cheapest', params: { seat: action.seat, links: [...route.links], cost: route.cost } };
+      return { key: 'tg.log.build-cheapest', params: { seat: action.seat, links: [...route.links], cost: route.cost } };
     }
     default:
-      return { key: `transglobal.log.${action.type}`, params: { seat: action.seat } };
+      return { key: `tg.log.${action.type}`, params: { seat: action.seat } };
   }
 }

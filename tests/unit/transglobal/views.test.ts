@@ -95,9 +95,9 @@ describe('views', () => {
 
   it('log lines name the action, never a city', () => {
     const s = craftState();
-    expect(transglobal.describe({ type: 'build', seat: 0, link: 3 }, s)).toEqual({ key: 'transglobal.log.build', params: { seat: 0, link: 3, cost: grid.links[3]?.cost ?? null } });
-    expect(transglobal.describe({ type: 'place-hub', seat: 1, intersection: 7 }, s)).toEqual({ key: 'transglobal.log.place-hub', params: { seat: 1, intersection: 7 } });
-    expect(transglobal.describe({ type: 'discard', seat: 0 }, s)).toEqual({ key: 'transglobal.log.discard', params: { seat: 0 } });
-    expect(transglobal.describe({ type: 'build', seat: 0, link: 3 }, { ...s, phase: 'finishing' }).key).toBe('transglobal.log.build-from-bank');
+    expect(transglobal.describe({ type: 'build', seat: 0, link: 3 }, s)).toEqual({ key: 'tg.log.build', params: { seat: 0, link: 3, cost: grid.links[3]?.cost ?? null } });
+    expect(transglobal.describe({ type: 'place-hub', seat: 1, intersection: 7 }, s)).toEqual({ key: 'tg.log.place-hub', params: { seat: 1, intersection: 7 } });
+    expect(transglobal.describe({ type: 'discard', seat: 0 }, s)).toEqual({ key: 'tg.log.discard', params: { seat: 0 } });
+    expect(transglobal.describe({ type: 'build', seat: 0, link: 3 }, { ...s, phase: 'finishing' }).key).toBe('tg.log.build-from-bank');
   });
 });
