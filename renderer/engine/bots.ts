@@ -5,31 +5,13 @@
  * their own seat view"); its randomness comes from the caller's generator; it is given the
  * worker's clock and a 300 ms budget per decision (the rules never read a clock themselves).
  */
-import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../shared-rules/core/define-game';
-import type { Action, Json, Random } from '../../shared-rules/core/types';
+import { BOT_LEVELS, type BotLevel } from '../../shared-rules/core/define-game';
 import { getGameDefinition } from '../../shared-rules/games/registry';
+import { botLookup } from './bot-policy';
 
 export { BOT_LEVELS, type BotLevel };
 
-/**
- * A bot policy over untyped views: the action to submit, or `undefined` when there is nothing
- * legal.
- */
-export type BotPolicy = (seatView: Json, tableView: Json, legal: readonly Action[], random: Random) => Action | undefined;
+export { BOT_BUDGET_MS, type BotPolicy } from './bot-policy';
 
-/** The time budget of one bot decision, ms (300 ms for hard on the reference machine). */
-export const BOT_BUDGET_MS = 300;
-
-/**
- * The bot policy for `gameId` at `level` (`easy`, `medium`, `hard`, or `random` where the game
- * offers it), or `undefined` if the game has no bots. An unknown or missing level plays the
- * game's strongest level (hard, then medium, easy, random).
- */
-export function botFor(gameId: string, level: string | undefined): BotPolicy | undefined {
-  const bots = getGameDefinition(gameId)?.bots;
-  if (bots === undefined) return undefined;
-  const bot = (isBotLevel(level) || level === 'random' ? bots[level] : undefined) ?? bots.hard ?? bots.medium ?? bots.easy ?? bots.random;
-  if (bot === undefined) return undefined;
-  return (seatView, tableView, legal, random) =>
-    bot.decide(seatView, tableView, legal, random, { now: () => performance.now(), budgetMs: BOT_BUDGET_MS });
-}
+/** The bot policy for `gameId` at `level` over every registered game (see ./bot-policy.ts `botLookup`). */
+export const botFor = botLookup(getGameDefinition);

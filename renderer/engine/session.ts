@@ -6,7 +6,7 @@ import { canUndo, legalFor, logLengthOf, outcomeOf, replayMatch, startMatch, sub
 import { ruleError } from '../../shared-rules/core/errors';
 import { createRandom } from '../../shared-rules/core/random';
 import type { Action, AnyGameModule, GameEvent, Json, LogEntry, SeatId } from '../../shared-rules/core/types';
-import type { BotPolicy } from './bots';
+import type { BotPolicy } from './bot-policy';
 import { LOG_LINES, type EngineApi, type EngineResult, type EngineUpdate, type HistoryResult, type LogLine } from './protocol';
 
 /** Looks a game module up by id (the registry's `getGame`). */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { botFor } from '../../renderer/engine/bots';
-import { LOG_LINES, type LogLine } from '../../renderer/engine/protocol';
+import { LOG_LINES, type EngineResult, type LogLine } from '../../renderer/engine/protocol';
 import { createEngineSession } from '../../renderer/engine/session';
 import { CATALOGS } from '../../renderer/i18n/setup';
 import type { LogEntry, MatchSeat } from '../../shared-rules/core/types';
@@ -24,21 +24,22 @@ const games = Object.values(gameDefinitions).filter((d) => d.bots.random !== und
 describe.each(games)('the game log of $id', (definition) => {
   const seats: MatchSeat[] = Array.from({ length: Math.max(definition.module.meta.seats.min, 3) }, (_, seat) => ({ seat, color: `#00000${seat}`, symbol: 'circle', controller: 'bot', botLevel: 'random' }));
   const engine = createEngineSession(getGame, botFor);
-  let update = engine.newMatch({ gameId: definition.id, seats, options: definition.module.meta.defaultOptions, seed: `log-${definition.id}`, matchId: 'log', createdAt: '2026-11-25T00:00:00.000Z' });
+  let update: EngineResult = engine.newMatch({ gameId: definition.id, seats, options: definition.module.meta.defaultOptions, seed: `log-${definition.id}`, matchId: 'log', createdAt: '2026-11-25T00:00:00.000Z' });
   if (!update.ok) throw new Error(update.error.message);
   const seen = new Map<string, LogLine>();
   const entries: LogEntry[] = [];
   expect(update.update.log).toEqual([]);
   for (let i = 0; i < 400 && update.ok && update.update.outcome === null; i++) {
-    const seat = update.update.toAct[0] ?? -1;
+    const seat: number = update.update.toAct[0] ?? -1;
     const next = engine.botMove(seat);
     if (!next.ok) throw new Error(next.error.message);
     // A take-back now and then, where the game allows it.
     if (next.update.entry !== null) entries.push(next.update.entry);
-    const undone = next.update.canUndo[seat] === true && i % 7 === 0 ? engine.undo(seat, 'bot') : undefined;
+    const undone: EngineResult | undefined = next.update.canUndo[seat] === true && i % 7 === 0 ? engine.undo(seat, 'bot') : undefined;
     if (undone?.ok === true && undone.update.entry !== null) entries.push(undone.update.entry);
-    update = undone?.ok === true ? undone : next;
-    for (const line of update.update.log) seen.set(line.key, line);
+    const current: EngineResult & { ok: true } = undone?.ok === true ? undone : next;
+    update = current;
+    for (const line of current.update.log) seen.set(line.key, line);
   }
   const last = update.ok ? update.update : undefined;
 
