@@ -80,10 +80,10 @@ function measure(games: number, play: (seed: string) => number): Path {
 
 const perAction = (path: Path) => summarize(path.rates.map((r, i) => 1e6 / r / (path.actions[i] ?? 1))).median;
 
-/** The engine-path rows of every registered game that has a random bot; `games` whole games per path. */
-export async function engineRows(games: number, log: (line: string) => void): Promise<BenchRow[]> {
+/** The engine-path rows of every registered game (or only `only`), `games` whole games per path; `n/a` for a game without a random bot. */
+export async function engineRows(games: number, log: (line: string) => void, only?: string): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  for (const definition of Object.values(gameDefinitions)) {
+  for (const definition of Object.values(gameDefinitions).filter((d) => only === undefined || d.id === only)) {
     const bot = definition.bots.random;
     const players = seatsFor(definition).length;
     const name = (path: string) => `random ${players}-player games per second, ${path} (${definition.id})`;

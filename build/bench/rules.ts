@@ -34,7 +34,7 @@ import { summarize } from './stats';
 import { engineRows } from './engine';
 
 /** Options of {@link runRulesBenchmarks}: `quick` samples less and only the `usa` map. */
-export type RulesOptions = { readonly quick: boolean; readonly log: (line: string) => void };
+export type RulesOptions = { readonly quick: boolean; readonly log: (line: string) => void; readonly game?: string };
 
 /** A header digest for hashing outside a match (any 43-character digest costs the same). */
 const BENCH_HEADER_HASH = 'b'.repeat(43);
@@ -222,6 +222,8 @@ async function botRows(steps: readonly Step[], budget: SampleBudget): Promise<Be
 /** Runs the rules and bot benchmarks; a benchmark that throws becomes an `error` row and the others still run. */
 export async function runRulesBenchmarks(options: RulesOptions): Promise<BenchRow[]> {
   const { quick, log } = options;
+  // With --game another game: its engine rows only (this file's micro-benchmarks are Transglobal's).
+  if (options.game !== undefined && options.game !== transglobal.meta.id) return engineRows(quick ? 1 : 5, log, options.game);
   const mapIds: readonly string[] = quick ? ['usa'] : TRANSGLOBAL_MAP_IDS;
   const budget: SampleBudget = quick ? { timeMs: 250, iterations: 200 } : { timeMs: 1500, iterations: 1000 };
   const rows: BenchRow[] = [];
@@ -244,7 +246,7 @@ export async function runRulesBenchmarks(options: RulesOptions): Promise<BenchRo
     await attempt(`rules micro-benchmarks (${mapId})`, 'µs', () => microRows(mapId, map, steps, budget));
     await attempt(`replay of a 1,000-entry log (${mapId})`, 'ms', async () => [await replayRow(mapId, quick)]);
   }
-  await attempt('engine paths', 'games/s', () => engineRows(quick ? 1 : 5, log));
+  await attempt('engine paths', 'games/s', () => engineRows(quick ? 1 : 5, log, options.game));
   await attempt('per-action breakdown (usa)', 'µs', async () => {
     log('rules: per-action breakdown (usa)');
     const parts = breakdown('usa', quick ? 1 : 3);

@@ -21,7 +21,7 @@ import { errorMessage, judge, unmeasured, type BenchRow, type Group } from './ro
 import { runSavesBenchmarks } from './saves';
 import { countVerdicts, formatTable } from './table';
 
-const RUNNERS: Readonly<Record<Group, (options: { quick: boolean; log: (line: string) => void }) => Promise<BenchRow[]>>> = {
+const RUNNERS: Readonly<Record<Group, (options: { quick: boolean; log: (line: string) => void; game?: string }) => Promise<BenchRow[]>>> = {
   rules: runRulesBenchmarks,
   saves: runSavesBenchmarks,
   renderer: runRendererBenchmarks,
@@ -43,7 +43,7 @@ async function main(): Promise<number> {
   const rows: BenchRow[] = [];
   for (const group of args.only) {
     try {
-      rows.push(...(await RUNNERS[group]({ quick: args.quick, log })));
+      rows.push(...(await RUNNERS[group]({ quick: args.quick, log, ...(args.game === undefined ? {} : { game: args.game }) })));
     } catch (error) {
       rows.push(unmeasured('error', group, `${group} benchmarks`, '', errorMessage(error)));
     }

@@ -82,4 +82,9 @@ describe('bench command line', () => {
   it('refuses an unknown group', () => {
     expect(() => parseBenchArgs(['--only', 'gpu'])).toThrow(/unknown group gpu/);
   });
+
+  it('takes --game with a registered game and refuses another', () => {
+    expect(parseBenchArgs(['--game', 'counter', '--only', 'rules'])).toEqual({ quick: false, only: ['rules'], json: 'bench-results.json', game: 'counter' });
+    expect(() => parseBenchArgs(['--game', 'chess'])).toThrow(/unknown game chess/);
+  });
 });
