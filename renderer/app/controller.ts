@@ -231,7 +231,8 @@ export function createController(deps: ControllerDeps): Controller {
       game: update,
       screen: 'play',
       pending: null,
-      refusal: refusal !== null && update.entry !== null && refusal.seat !== update.entry.seat ? refusal : null,
+      // A refusal stays while others act within the same turn; it is stale once the turn changes.
+      refusal: refusal !== null && update.entry !== null && refusal.seat !== update.entry.seat && sameSeats(before?.toAct ?? [], update.toAct) ? refusal : null,
     });
     if (update.entry !== null && update.header.matchId !== demoMatchId) {
       for (const effect of getGameUi(update.header.gameId)?.sounds(update.events, before?.toAct ?? [], update.toAct, humans()) ?? []) sounds.play(effect);
@@ -605,4 +606,9 @@ export function createController(deps: ControllerDeps): Controller {
       return serial(refreshResume);
     },
   };
+}
+
+/** Whether two lists of seats to act hold the same seats. */
+function sameSeats(a: readonly SeatId[], b: readonly SeatId[]): boolean {
+  return a.length === b.length && a.every((seat) => b.includes(seat));
 }
