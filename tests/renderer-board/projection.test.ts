@@ -11,6 +11,8 @@ import {
   resolveTap,
   screenToWorld,
   worldToScreen,
+  gridSpacingPx,
+  tapReachPx,
   type CanvasRect,
 } from '../../renderer/games/transglobal/board/projection';
 import { fixtureGridMap } from '../../shared-rules/maps/fixture-grid';
@@ -156,4 +158,33 @@ describe('board projection', () => {
       expect(nearestIntersection(p, s.x, s.y, 6)?.id).toBe(v.id);
     }
   });
+});
+
+describe('touch that forgives (#14 §4): a tap snaps to the nearest target within half a grid step', () => {
+  const map = syntheticMap();
+  const t = boardTransform(map);
+  for (const rect of rects) {
+    const label = `${rect.width}×${rect.height}`;
+    const p = boardProjection(map, fitBoardView(t, rect.width, rect.height, 10), rect);
+    it(`a tap a quarter step off a link's middle, into its triangle, builds that link (${label})`, () => {
+      const spacing = gridSpacingPx(p);
+      expect(spacing).toBeGreaterThan(0);
+      const reach = tapReachPx(p, 10);
+      expect(reach).toBe(Math.max(10, spacing / 2));
+      let plainMisses = 0;
+      for (const link of map.links) {
+        const a = intersectionToScreen(p, link.a);
+        const b = intersectionToScreen(p, link.b);
+        if (!a || !b) continue;
+        const len = Math.hypot(b.x - a.x, b.y - a.y);
+        // Perpendicular to the link, a quarter of a grid step from its middle.
+        const x = (a.x + b.x) / 2 + (-(b.y - a.y) / len) * spacing * 0.25;
+        const y = (a.y + b.y) / 2 + ((b.x - a.x) / len) * spacing * 0.25;
+        expect(resolveTap(p, x, y, reach, { intersections: false, links: true })).toEqual({ kind: 'link', id: link.id });
+        if (resolveTap(p, x, y, 10, { intersections: false, links: true }) === undefined) plainMisses++;
+      }
+      // On a large board the old fixed 10 px radius missed these taps; the reach does not.
+      if (spacing / 4 > 10) expect(plainMisses).toBeGreaterThan(0);
+    });
+  }
 });

@@ -10,7 +10,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { OrthographicCamera } from 'three';
 import type { TransglobalMap } from '../../../../shared-rules/maps/transglobal-map';
 import type { BoardTransform } from './geometry/transform';
-import { boardProjection, resolveTap } from './projection';
+import { boardProjection, resolveTap, tapReachPx } from './projection';
 
 /** Props: the map and its transform, the touch radius (CSS px) and the tap callbacks. */
 export type BoardHitPlaneProps = {
@@ -50,7 +50,8 @@ export function BoardHitPlane(props: BoardHitPlaneProps) {
       const { camera, gl } = get();
       if (!(camera instanceof OrthographicCamera)) return;
       const projection = boardProjection(map, camera, gl.domElement.getBoundingClientRect(), transform);
-      const hit = resolveTap(projection, e.clientX, e.clientY, radiusPx, { intersections: onIntersectionTap !== undefined, links: onLinkTap !== undefined });
+      // Snap to the nearest target within half a grid step (or the fingertip radius, if larger).
+      const hit = resolveTap(projection, e.clientX, e.clientY, tapReachPx(projection, radiusPx), { intersections: onIntersectionTap !== undefined, links: onLinkTap !== undefined });
       if (hit?.kind === 'intersection') onIntersectionTap?.(hit.id, e.pointerId);
       else if (hit?.kind === 'link') onLinkTap?.(hit.id, e.pointerId);
     };

@@ -137,6 +137,32 @@ export function nearestLink(p: BoardProjection, clientX: number, clientY: number
   return best && { id: best.id, distancePx: best.distancePx };
 }
 
+/**
+ * The grid spacing on screen, CSS px: the median length of the map's links as drawn (0 for a
+ * map without links). Links are one grid step long, so this is the distance between neighbouring
+ * intersections under the current camera and canvas.
+ */
+export function gridSpacingPx(p: BoardProjection): number {
+  const lengths: number[] = [];
+  for (const link of p.map.links) {
+    const a = pointOf(p, link.a);
+    const b = pointOf(p, link.b);
+    if (a && b) lengths.push(Math.hypot(a.x - b.x, a.y - b.y));
+  }
+  if (lengths.length === 0) return 0;
+  lengths.sort((x, y) => x - y);
+  return lengths[Math.floor(lengths.length / 2)] ?? 0;
+}
+
+/**
+ * How far from a target a tap still reaches it, CSS px (#14 "touch that forgives"): the larger
+ * of the fingertip radius and half the grid spacing on screen, so a touch snaps to the nearest
+ * target within half a grid step however large the board is drawn.
+ */
+export function tapReachPx(p: BoardProjection, touchRadiusPx: number): number {
+  return Math.max(touchRadiusPx, gridSpacingPx(p) / 2);
+}
+
 /** What a tap resolved to. */
 export type TapTarget = { readonly kind: 'intersection'; readonly id: number } | { readonly kind: 'link'; readonly id: number };
 
