@@ -51,6 +51,11 @@ export type Controller = {
    * answered. Ignored while another touch is in flight or when a person does not play the seat.
    */
   attempt(action: Action, pending?: PendingTouch): Promise<void>;
+  /**
+   * A touch on the board by a person to act that reached nothing the game offers there: the
+   * buzz, and the seat's panel says so (refusal `no-target`), so no touch goes unanswered.
+   */
+  missed(seat: SeatId): void;
   /** A button whose action is not legal now was pressed: ask the engine why (buzz, reason shown). */
   refused(action: Action): Promise<void>;
   undo(seat: SeatId): Promise<void>;
@@ -525,6 +530,11 @@ export function createController(deps: ControllerDeps): Controller {
       if (!legal.some((a) => isEqual(a, action))) return refusedTouch(action);
       ui().set({ pending: pending ?? null, refusal: null });
       return submit(action);
+    },
+    missed(seat) {
+      if (!humansToAct().includes(seat)) return;
+      sounds.play('illegal');
+      ui().set({ refusal: { seat, code: 'no-target', params: {} } });
     },
     reveal(seat, open) {
       const others = ui().revealed.filter((s) => s !== seat);

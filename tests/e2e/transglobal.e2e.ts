@@ -194,6 +194,12 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
           expect(after.entries).toBe(s.entries);
           expect(after.table).toEqual(tv);
           done.illegal = true;
+          // A touch that reaches nothing (the canvas corner, far out at sea) says so too.
+          const canvas = await page.locator('.board-area canvas').first().boundingBox();
+          if (canvas === null) throw new Error('no board canvas');
+          await page.touchscreen.tap(canvas.x + 4, canvas.y + 4);
+          await expect.poll(() => page.getByTestId(`reason-${seat}`).textContent()).toBe('Nothing there: touch a crossing of the grid or a glowing link.');
+          expect((await snapshot(page, SEATS)).entries).toBe(s.entries);
           // SHOW CITIES is press-and-hold: the list shows while the finger is down (the others
           // see only that it is open) and hides when it lifts.
           const cdp = await table.context.newCDPSession(page);

@@ -40,3 +40,20 @@ describe('refusals (#14 §4: stale refusals clear when the turn changes)', () =>
     expect(useUi.getState().refusal).toBeNull();
   });
 });
+
+describe('a touch that hits nothing says so (#14 §4)', () => {
+  it('the person to act gets the buzz and the reason in their panel; anyone else, nothing', async () => {
+    useUi.setState(initial, true);
+    const platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv(), now) });
+    const controller = createController({ platform, engine: inProcessEngine(), store: useUi, now, token, lobbyGame: 'counter', botDelayMs: 0 });
+    await controller.init();
+    controller.join(0);
+    controller.join(3);
+    await controller.start();
+    controller.missed(3);
+    expect(useUi.getState().refusal).toBeNull();
+    controller.missed(0);
+    expect(useUi.getState().refusal).toMatchObject({ seat: 0, code: 'no-target' });
+    expect(useUi.getState().game?.entries).toBe(0);
+  });
+});

@@ -20,6 +20,7 @@ export type GameBoardProps = {
   readonly state: BoardState;
   readonly onLinkTap: ((link: number, pointerId: number) => void) | undefined;
   readonly onIntersectionTap: ((intersection: number, pointerId: number) => void) | undefined;
+  readonly onMiss?: (pointerId: number) => void;
   readonly pxPerMm: number;
   readonly cityNames: Readonly<Record<string, string>>;
   readonly dropMs: number | undefined;
@@ -77,6 +78,7 @@ export function GameBoard(props: GameBoardProps): ReactNode {
         state={state}
         onLinkTap={props.onLinkTap}
         onIntersectionTap={props.onIntersectionTap}
+        {...(props.onMiss === undefined ? {} : { onMiss: props.onMiss })}
         pxPerMm={props.pxPerMm}
         cityNames={props.cityNames}
         dropMs={props.dropMs}

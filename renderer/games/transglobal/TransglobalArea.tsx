@@ -96,6 +96,9 @@ export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe
     },
     [controller, humanActive],
   );
+  const onMiss = useCallback(() => {
+    if (humanActive !== undefined) controller.missed(humanActive);
+  }, [controller, humanActive]);
 
   const inset = Math.max(24, 8 * pxPerMm);
   const activeFrame = frames.find((f) => f.seat === active);
@@ -116,6 +119,7 @@ export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe
         state={state}
         onLinkTap={wantsLinks ? onLinkTap : undefined}
         onIntersectionTap={wantsHubs ? onIntersectionTap : undefined}
+        onMiss={onMiss}
         pxPerMm={pxPerMm}
         cityNames={boardNames}
         dropMs={dropMs}

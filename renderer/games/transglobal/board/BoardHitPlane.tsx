@@ -19,6 +19,8 @@ export type BoardHitPlaneProps = {
   readonly radiusPx: number;
   readonly onIntersectionTap?: (intersection: number, pointerId: number) => void;
   readonly onLinkTap?: (link: number, pointerId: number) => void;
+  /** A tap (while taps are wanted) that reached no target. */
+  readonly onMiss?: (pointerId: number) => void;
 };
 
 /**
@@ -43,7 +45,7 @@ export function BoardHitPlane(props: BoardHitPlaneProps) {
       downs.delete(e.pointerId);
     };
     const onPointerUp = (e: ThreeEvent<PointerEvent>): void => {
-      const { map, transform, radiusPx, onIntersectionTap, onLinkTap } = latest.current;
+      const { map, transform, radiusPx, onIntersectionTap, onLinkTap, onMiss } = latest.current;
       const down = downs.get(e.pointerId);
       downs.delete(e.pointerId);
       if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > radiusPx) return;
@@ -54,6 +56,7 @@ export function BoardHitPlane(props: BoardHitPlaneProps) {
       const hit = resolveTap(projection, e.clientX, e.clientY, tapReachPx(projection, radiusPx), { intersections: onIntersectionTap !== undefined, links: onLinkTap !== undefined });
       if (hit?.kind === 'intersection') onIntersectionTap?.(hit.id, e.pointerId);
       else if (hit?.kind === 'link') onLinkTap?.(hit.id, e.pointerId);
+      else if (onIntersectionTap !== undefined || onLinkTap !== undefined) onMiss?.(e.pointerId);
     };
     return { onPointerDown, onPointerUp, forget };
   }, [get]);

@@ -22,7 +22,8 @@ import { useStableState } from './useStableState';
  * - `map`: a validated map (keep the same object while the map is the same).
  * - `state`: what to draw (`BoardState`); new arrays with the same contents change nothing.
  * - `onIntersectionTap(id, pointerId)` / `onLinkTap(id, pointerId)`: a tap resolved to an
- *   intersection / a link; give only the one(s) the current phase wants.
+ *   intersection / a link; give only the one(s) the current phase wants. `onMiss(pointerId)`:
+ *   a tap, while one of those is given, that reached no target (say so to the player).
  * - `pxPerMm`: display calibration, CSS px per mm (default 40 ppi); `touchRadiusMm`: how far
  *   from a link or intersection a tap may land, mm (default 6).
  * - `labelFacing`: names turned to the nearer long edge (`'edges'`, default) or all upright.
@@ -36,6 +37,7 @@ export type TransglobalBoardProps = {
   readonly state: BoardState;
   readonly onIntersectionTap?: (intersection: number, pointerId: number) => void;
   readonly onLinkTap?: (link: number, pointerId: number) => void;
+  readonly onMiss?: (pointerId: number) => void;
   readonly pxPerMm?: number;
   readonly touchRadiusMm?: number;
   readonly labelFacing?: LabelFacing;
@@ -51,6 +53,7 @@ export function TransglobalBoard({
   state: given,
   onIntersectionTap,
   onLinkTap,
+  onMiss,
   pxPerMm = DEFAULT_PX_PER_MM,
   touchRadiusMm = TOUCH_RADIUS_MM,
   labelFacing = 'edges',
@@ -93,7 +96,7 @@ export function TransglobalBoard({
   return (
     <>
       <primitive object={objects.group} />
-      <BoardHitPlane map={map} transform={objects.transform} radiusPx={touchRadiusMm * pxPerMm} onIntersectionTap={onIntersectionTap} onLinkTap={onLinkTap} />
+      <BoardHitPlane map={map} transform={objects.transform} radiusPx={touchRadiusMm * pxPerMm} onIntersectionTap={onIntersectionTap} onLinkTap={onLinkTap} onMiss={onMiss} />
     </>
   );
 }
