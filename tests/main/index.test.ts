@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPin } from '../../main/kiosk/pin';
+import { SECURE_PREFERENCES } from './fixtures/secure-preferences';
 import { electronFake as mock } from './electron-fake';
 
 vi.mock('electron', async () => (await import('./electron-fake')).electronModule());
@@ -340,21 +341,6 @@ describe('kiosk gaps (#13 §6), through main as index.ts wires it', () => {
     expect(await readdir(mock.state.userData)).toContain('kiosk-lockout.json');
   });
 });
-
-/** The webPreferences every window of Railtable must have (main/window/options.ts; Electron's security checklist). */
-const SECURE_PREFERENCES = {
-  contextIsolation: true,
-  sandbox: true,
-  nodeIntegration: false,
-  nodeIntegrationInWorker: false,
-  nodeIntegrationInSubFrames: false,
-  webviewTag: false,
-  webSecurity: true,
-  allowRunningInsecureContent: false,
-  experimentalFeatures: false,
-  navigateOnDragDrop: false,
-  disableBlinkFeatures: 'Auxclick',
-};
 
 describe('every window main creates is locked down (#13 §7)', () => {
   it.each(['desktop', 'table', 'kiosk'] as const)('in %s mode, through start, a renderer crash, a hang and out-of-order, every window has the secure webPreferences and its web contents deny new windows', async (mode) => {

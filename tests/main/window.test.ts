@@ -10,6 +10,7 @@ import { createCloseGuard } from '../../main/window/close-guard';
 import { pickDisplay } from '../../main/window/display';
 import { buildWebPreferences, buildWindowOptions } from '../../main/window/options';
 import { createCrashPolicy, crashTimesFromArgv } from '../../main/window/recovery';
+import { SECURE_PREFERENCES } from './fixtures/secure-preferences';
 import { shouldBlockInput, type KeyInput } from '../../main/window/shortcuts';
 
 const key = (k: string, mods: Partial<Pick<KeyInput, 'control' | 'meta' | 'alt' | 'shift'>> = {}): KeyInput => ({
@@ -75,18 +76,7 @@ describe('close guard', () => {
 describe('window options', () => {
   it.each<WindowMode>(['desktop', 'table', 'kiosk'])('%s windows get secure web preferences', (mode) => {
     const prefs = buildWebPreferences('/app/out/preload/index.cjs', mode);
-    expect(prefs).toMatchObject({
-      preload: '/app/out/preload/index.cjs',
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webviewTag: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      disableBlinkFeatures: 'Auxclick',
-    });
+    expect(prefs).toMatchObject({ preload: '/app/out/preload/index.cjs', ...SECURE_PREFERENCES });
     expect(prefs.devTools).toBe(mode !== 'kiosk');
     expect(buildWindowOptions(mode, { x: 0, y: 0, width: 1920, height: 1080 }, '/p.cjs').webPreferences).toEqual(buildWebPreferences('/p.cjs', mode));
   });
