@@ -282,8 +282,12 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
         }
         if (fin !== null && legal.some((a) => a.type === 'build-cheapest')) {
           if (!done.suggested) {
+            const undoBefore = await page.getByTestId(`undo-${seat}`).boundingBox();
             await tap(page, page.getByTestId(`suggested-${seat}`));
             await page.waitForFunction((who) => (window.__railtable?.legal(who) ?? []).every((a) => a.type === 'ok'), seat, { timeout: 20_000 });
+            // Nothing left to build: the button stays where it was, disabled, and Undo does not move (#14 §4).
+            await expect.poll(() => page.getByTestId(`suggested-${seat}`).isDisabled()).toBe(true);
+            expect(await page.getByTestId(`undo-${seat}`).boundingBox()).toEqual(undoBefore);
             const paid = (await snapshot(page, SEATS)).seatViews[seat]?.finishing;
             expect(paid?.paid).toBe(paid?.cheapestAtStart);
             done.suggested = true;

@@ -112,8 +112,9 @@ export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
         <HoldButton held={revealed} onHold={onReveal} testId={`show-cities-${seat}`} disabled={props.bot}>
           {t('tg.showCities')}
         </HoldButton>
-        {finishing !== null && controls.buildCheapest !== undefined && (
-          <TouchButton seat={seat} control="suggested" onPress={props.onBuildSuggested} disabled={wait} testId={`suggested-${seat}`}>
+        {/* Kept in place all through the finishing phase (disabled when there is nothing to build), so Undo never slides under a finger. */}
+        {finishing !== null && (
+          <TouchButton seat={seat} control="suggested" onPress={props.onBuildSuggested} disabled={wait || controls.buildCheapest === undefined} testId={`suggested-${seat}`}>
             {t('tg.buildSuggested', { cost: finishing.suggestion.cost })}
           </TouchButton>
         )}
