@@ -63,7 +63,7 @@ export type PublicSettings = {
   readonly adminPinSet: boolean;
 };
 
-/** A change to settings: any subset of the writable fields (in kiosk mode, mode and display need an open admin session: `admin-required`). */
+/** A change to settings: any subset of the writable fields (in kiosk mode, every field but the language and volumes needs an open admin session: `admin-required`, preload/admin-gate.ts `adminFieldOf`). */
 export type SettingsPatch = {
   readonly mode?: WindowMode;
   readonly displayId?: number | null;

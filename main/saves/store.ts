@@ -336,7 +336,7 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
             `expected seq ${record.log.length}`,
           );
         }
-        const refusal = checkAppend(record, entry as LogEntry);
+        const refusal = checkAppend(record, entry);
         if (refusal !== undefined) {
           logger.warn('saves.append-refused', { matchId: header.matchId, seq: entry.seq, reason: refusal });
           return fail<{ readonly entries: number }>('refused-entry', 'the entry does not replay on the saved match', refusal);

@@ -2,8 +2,8 @@
  * The replay checks the save store runs (design: "Saves"; issue #13 §1, §3, §4), over every
  * registered game (`shared-rules/games/check-record.ts`, the same check the browser's store runs):
  * - `createReplayVerifier`: every loaded copy must replay to its hashes. A record this build
- *   cannot judge (unknown game, other rules version) is not quarantined: it is kept and
- *   reported as made by another version (`foreignReason`), and never resumed;
+ *   cannot judge (unknown game, other rules version) is not quarantined: `createForeignCheck`
+ *   reports it as made by another version; it is kept and never resumed;
  * - `createAppendVerifier`: each appended entry must replay on top of the saved record (one
  *   action's work: the replayed match of each recent match is remembered).
  */
@@ -18,11 +18,6 @@ export function createReplayVerifier(lookup: GameLookup = getGame): VerifyRecord
     const verdict = checkRecord(record, lookup);
     return verdict.kind === 'corrupt' ? verdict.reason : undefined;
   };
-}
-
-/** Why this build will not resume `record` ("made by another version: …"), or `undefined` when it can. */
-export function foreignReason(record: Pick<MatchRecord, 'gameId' | 'rulesVersion'>, lookup: GameLookup = getGame): string | undefined {
-  return foreignVerdict(record, lookup)?.reason;
 }
 
 /** The store's `foreign` check: which records this build cannot judge (kept and listed, never resumed or appended to). */
