@@ -39,23 +39,6 @@ function lineOf(module: AnyGameModule, before: Json, entry: LogEntry): LogLine {
   return { seq: entry.seq, seat: entry.seat, key, params };
 }
 
-/** The last {@link LOG_LINES} lines of `record`'s log, by replaying it (a loaded match; about one replay's cost). */
-function lastLines(module: AnyGameModule, record: Match['record']): LogLine[] {
-  const started = startMatch(module, record);
-  if (!started.ok) return [];
-  let step = started.match;
-  const lines: LogLine[] = [];
-  const from = record.log.length - LOG_LINES;
-  for (const entry of record.log) {
-    const before = step.state;
-    const result = entry.kind === 'undo' ? undoLast(step, entry.seat, entry.by) : submitAction(step, entry.action, entry.by);
-    if (!result.ok) return lines;
-    if (entry.seq >= from) lines.push(lineOf(module, before, entry));
-    step = result.match;
-  }
-  return lines;
-}
-
 /** `lines` with `line` added, the last {@link LOG_LINES} kept. */
 function withLine(lines: readonly LogLine[], line: LogLine): LogLine[] {
   return [...lines, line].slice(-LOG_LINES);
@@ -111,10 +94,15 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
     load(record) {
       const module = getGame(record.gameId);
       if (module === undefined) return { ok: false, error: ruleError('unknown-game', `no game ${record.gameId}`, { gameId: record.gameId }) };
-      const replayed = replayMatch(module, record);
+      // One replay checks the record and gives the last log lines (each made on the state before its entry).
+      const from = record.log.length - LOG_LINES;
+      const recent: LogLine[] = [];
+      const replayed = replayMatch(module, record, (before, entry) => {
+        if (entry.seq >= from) recent.push(lineOf(module, before.state, entry));
+      });
       if (!replayed.ok) return replayed;
       match = replayed.match;
-      lines = lastLines(module, record);
+      lines = recent;
       return { ok: true, update: viewsOf(match, [], null, lines) };
     },
     submit(action, by) {

@@ -281,11 +281,14 @@ function diverged(index: number, message: string, params: { readonly [key: strin
  * recorded one (hash first, then the other fields). Errors carry `params.index`: −1 for the
  * header (`unknown-game` when `gameId` is not this module's, `rules-version-mismatch`, or the
  * `startMatch` error), otherwise the first entry that diverged (`replay-diverged` with
- * `params.field`, or `params.cause` when the entry was refused).
+ * `params.field`, or `params.cause` when the entry was refused). `onEntry`, if given, is
+ * called for each entry once it replays, with the match before it (callers that need each
+ * step — log lines, table views — get them from this one replay).
  */
 export function replayMatch(
   module: AnyGameModule,
   record: MatchRecord,
+  onEntry?: (before: Match, entry: LogEntry) => void,
 ): { ok: true; match: Match } | { ok: false; error: RuleError & { params: { index: number } } } {
   if (record.gameId !== module.meta.id) {
     return { ok: false, error: { ...ruleError('unknown-game', `record is for ${record.gameId}, not ${module.meta.id}`), params: { index: -1, gameId: record.gameId } } };
@@ -314,6 +317,7 @@ export function replayMatch(
     if (!result.ok) return diverged(index, `refused: ${result.error.message}`, { cause: result.error.code });
     const field = firstDifference(result.entry, recorded);
     if (field !== undefined) return diverged(index, `${field} differs from the record`, { field });
+    onEntry?.(match, result.entry);
     match = result.match;
   }
   return { ok: true, match };
