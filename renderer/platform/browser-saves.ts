@@ -218,7 +218,9 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
       // Who is to act comes from the newest append only: an append without it makes it unknown.
       toAct: toAct.data ?? null,
     };
-    const bytes = new TextEncoder().encode(JSON.stringify(next)).length;
+    // A UTF-16 code unit is at most 3 UTF-8 bytes: encode (a copy) only when the text could be over the cap.
+    const text = JSON.stringify(next);
+    const bytes = text.length * 3 > SAVE_LIMITS.fileBytes ? new TextEncoder().encode(text).length : text.length;
     if (bytes > SAVE_LIMITS.fileBytes) return fail('too-large', `the save of ${matchId} would be ${bytes} bytes, over the ${SAVE_LIMITS.fileBytes}-byte limit`, String(bytes));
     // Rotate: the generation we built on becomes `bak`, the older ones follow it.
     const older = 'index' in found ? found.raw.slice(found.index) : [];
