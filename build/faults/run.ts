@@ -28,6 +28,7 @@ import { SAVE_LIMITS } from '../../shared-rules/core/match-schema';
 import { createRandom } from '../../shared-rules/core/random';
 import type { GameDefinition } from '../../shared-rules/core/define-game';
 import { gameDefinitions } from '../../shared-rules/games/registry';
+import { optionSets } from '../sim/options';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const { values: flags } = parseArgs({ options: { kills: { type: 'string', default: '100' }, game: { type: 'string' }, seed: { type: 'string', default: 'faults' } } });
@@ -79,15 +80,6 @@ function runChild(child: string, dir: string, game: string, matchId: string, opt
       else reject(new Error(`the child failed (exit ${code}): ${stderr.slice(0, 2000)}`));
     });
   });
-}
-
-/** The option sets a game is played with: its defaults, once per value of each enum option (its maps), round robin. */
-function optionSets(definition: GameDefinition): unknown[] {
-  const defaults = definition.module.meta.defaultOptions;
-  const sets = definition.options.flatMap((spec) =>
-    spec.kind === 'enum' && typeof defaults === 'object' && defaults !== null && !Array.isArray(defaults) ? spec.values.map((v) => ({ ...defaults, [spec.key]: v.value })) : [],
-  );
-  return sets.length > 0 ? sets : [defaults];
 }
 
 type Tally = { kills: number; acked: number; lost: number; unloadable: number; deleted: number; refused: number; matches: number; quarantined: Map<string, number>; recovered: number; faults: number };
@@ -164,7 +156,8 @@ const FAULTS: ReadonlyArray<readonly [string, (file: string) => Promise<void>]> 
 async function runGame(child: string, definition: GameDefinition): Promise<Tally> {
   const dir = await mkdtemp(join(tmpdir(), `railtable-faults-${definition.id}-`));
   const tally: Tally = { kills: 0, acked: 0, lost: 0, unloadable: 0, deleted: 0, refused: 0, matches: 0, quarantined: new Map(), recovered: 0, faults: 0 };
-  const sets = optionSets(definition);
+  // Its defaults once per map (or other enum value), round robin.
+  const sets = optionSets(definition).map((set) => set.options);
   let kept = new Set<string>();
   const keepTrack = async () => {
     const now = await corruptFiles(dir);

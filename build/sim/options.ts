@@ -55,3 +55,18 @@ export function simOptions(definition: GameDefinition, map: string | undefined, 
   return options;
 }
 
+
+/**
+ * The option sets a game is exercised with by the tests and tools that play every game "on every
+ * map": its default options once per value of each enum option (the maps), labelled `key=value`;
+ * just the defaults (`defaults`) for a game without enum options.
+ */
+export function optionSets(definition: GameDefinition): { readonly label: string; readonly options: unknown }[] {
+  const defaults = definition.module.meta.defaultOptions;
+  const sets = definition.options.flatMap((spec) =>
+    spec.kind === 'enum' && typeof defaults === 'object' && defaults !== null && !Array.isArray(defaults)
+      ? spec.values.map((v) => ({ label: `${spec.key}=${v.value}`, options: { ...defaults, [spec.key]: v.value } }))
+      : [],
+  );
+  return sets.length > 0 ? sets : [{ label: 'defaults', options: defaults }];
+}

@@ -18,6 +18,7 @@ import type { MatchSeat } from '../../shared-rules/core/types';
 import { SAVE_LIMITS } from '../../shared-rules/core/match-schema';
 import type { GameDefinition } from '../../shared-rules/core/define-game';
 import { gameDefinitions } from '../../shared-rules/games/registry';
+import { optionSets } from '../../build/sim/options';
 import { electronFake as fake } from './electron-fake';
 
 vi.mock('electron', async () => (await import('./electron-fake')).electronModule());
@@ -53,17 +54,6 @@ async function invoke<T>(channel: string, ...args: unknown[]): Promise<Result<T>
   const handler = fake.ipcHandlers.get(channel);
   if (handler === undefined) throw new Error(`main registered no handler for ${channel}`);
   return (await handler(OUR_PAGE, ...args)) as Result<T>;
-}
-
-/** The option sets a game is played with here: its default options once per value of each enum option (maps). */
-function optionSets(definition: GameDefinition): { readonly label: string; readonly options: unknown }[] {
-  const defaults = definition.module.meta.defaultOptions;
-  const sets = definition.options.flatMap((spec) =>
-    spec.kind === 'enum' && typeof defaults === 'object' && defaults !== null && !Array.isArray(defaults)
-      ? spec.values.map((v) => ({ label: `${spec.key}=${v.value}`, options: { ...defaults, [spec.key]: v.value } }))
-      : [],
-  );
-  return sets.length > 0 ? sets : [{ label: 'defaults', options: defaults }];
 }
 
 const cases = Object.values(gameDefinitions).flatMap((definition) => optionSets(definition).map((set) => ({ definition, ...set })));
