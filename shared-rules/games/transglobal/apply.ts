@@ -7,8 +7,9 @@
 import type { ApplyResult, GameEvent, Random } from '../../core/types';
 import type { TransglobalAction } from './actions';
 import { TURN_BUDGET } from './meta';
-import { boardOf, isComplete } from './network';
+import { boardOf, extendBoard, isComplete } from './network';
 import { advanceFinishing, completionFor, endBuildingPhase } from './round';
+import { extendBuiltList } from './views';
 import { positionOf, replaceAt, seatAt, type TransglobalState } from './state';
 
 /**
@@ -74,7 +75,11 @@ export function applyAction(state: TransglobalState, action: TransglobalAction, 
 
 /** `state` with `links` appended to the board, built by `seat`. */
 function withLinks(state: TransglobalState, seat: number, links: readonly number[]): TransglobalState {
-  return { ...state, built: [...state.built, ...links], builtBy: [...state.builtBy, ...links.map(() => seat)] };
+  const built = [...state.built, ...links];
+  extendBoard(state, built, links);
+  const next = { ...state, built, builtBy: [...state.builtBy, ...links.map(() => seat)] };
+  extendBuiltList(state, next, links, seat);
+  return next;
 }
 
 /** `state` with `cost` $ taken from the bank of `position` and added to what it paid this round (rules §A round 7). */

@@ -76,6 +76,28 @@ export type TransglobalSeatView = {
   } | null;
 };
 
+/** The public list of built links, per `builtBy` array (the rules never mutate one): built once, extended by `apply`. */
+const builtLists = new WeakMap<readonly SeatId[], readonly { readonly link: number; readonly by: SeatId }[]>();
+
+function builtList(state: TransglobalState): readonly { readonly link: number; readonly by: SeatId }[] {
+  const cached = builtLists.get(state.builtBy);
+  if (cached !== undefined && cached.length === state.built.length) return cached;
+  const list = state.built.map((link, i) => ({ link, by: state.builtBy[i] ?? -1 }));
+  builtLists.set(state.builtBy, list);
+  return list;
+}
+
+/**
+ * Records the public built list of `next` (whose `built`/`builtBy` are `before`'s with `links`
+ * by `seat` appended) from `before`'s, when that one was already listed: apply calls it so that
+ * a table view per action costs the new entries, not the whole round's.
+ */
+export function extendBuiltList(before: TransglobalState, next: TransglobalState, links: readonly number[], seat: SeatId): void {
+  const cached = builtLists.get(before.builtBy);
+  if (cached === undefined || cached.length !== before.built.length) return;
+  builtLists.set(next.builtBy, [...cached, ...links.map((link) => ({ link, by: seat }))]);
+}
+
 /** The public view of `state` (no current hand appears in it). */
 export function tableView(state: TransglobalState): TransglobalTableView {
   const over = state.phase === 'over';
@@ -88,7 +110,7 @@ export function tableView(state: TransglobalState): TransglobalTableView {
     toAct: over ? [] : [seatAt(state, state.active)],
     moneyLeft: state.phase === 'building' ? TURN_BUDGET - state.turn.spent : null,
     turnLinks: [...state.turn.links],
-    built: state.built.map((link, i) => ({ link, by: state.builtBy[i] ?? -1 })),
+    built: builtList(state),
     seats: state.seats.map((seat, p) => ({ seat, bank: state.banks[p] ?? 0, hub: state.hubs[p] ?? null, paid: finishing?.paid[p] ?? 0 })),
     dashedLeftOut: state.seats.length <= 3,
     finishing:
