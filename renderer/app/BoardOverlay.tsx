@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../state/store';
-import { TouchButton } from '../ui/TouchButton';
+import { TouchButton } from '../seat-kit/TouchButton';
 
 /** Props: the notices, the dismiss callback, and whether to show the lobby hint. */
 export type BoardOverlayProps = { readonly notices: readonly Notice[]; readonly onDismiss: (id: number) => void; readonly hint: boolean };

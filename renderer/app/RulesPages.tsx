@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { getGameUi, lobbyGameUis } from '../games/registry';
 import type { GameUi } from '../games/types';
 import { useUi } from '../state/store';
-import { TouchButton } from '../ui/TouchButton';
+import { TouchButton } from '../seat-kit/TouchButton';
 
 /** The game whose rules are shown: the one being played, else the lobby's choice, else the first lobby game. */
 export function rulesGame(playing: string | undefined, lobby: string): GameUi | undefined {

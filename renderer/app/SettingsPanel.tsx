@@ -12,7 +12,7 @@ import type { Language, PublicSettings, SettingsPatch } from '../../preload/api'
 import { LANGUAGES } from '../i18n/setup';
 import { BOT_DELAY_RANGE, PX_PER_MM_RANGE } from '../platform/settings-schema';
 import type { SeatRotation } from '../table/seat-layout';
-import { TouchButton } from '../ui/TouchButton';
+import { TouchButton } from '../seat-kit/TouchButton';
 import { CalibrationRuler } from './CalibrationRuler';
 import { gameSettingControls, patchOf } from './game-settings';
 import { RulesPages } from './RulesPages';

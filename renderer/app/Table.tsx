@@ -15,7 +15,7 @@ import { LobbySeat, type LobbyGame } from '../table/LobbySeat';
 import { colourById, type SeatColour } from '../table/seat-colours';
 import { boardRect, cornerRects, seatFrames, type Rect, type SeatRotation } from '../table/seat-layout';
 import { SeatPanel } from '../table/SeatPanel';
-import { TouchButton } from '../ui/TouchButton';
+import { TouchButton } from '../seat-kit/TouchButton';
 import { BoardOverlay } from './BoardOverlay';
 import { useController } from './controller-context';
 import { jsonObject } from './game-settings';

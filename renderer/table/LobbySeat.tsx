@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { OptionSpec } from '../../shared-rules/core/define-game';
 import type { Json, SeatId } from '../../shared-rules/core/types';
 import type { BotLevel } from '../engine/bots';
-import { TouchButton } from '../ui/TouchButton';
-import { SeatSymbol } from '../ui/SeatSymbol';
+import { TouchButton } from '../seat-kit/TouchButton';
+import { SeatSymbol } from '../seat-kit/SeatSymbol';
 import type { SeatColour } from './seat-colours';
 
 /** A game as the lobby offers it: id, title (i18n key), seat range and typical minutes. */

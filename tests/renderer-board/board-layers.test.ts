@@ -5,7 +5,7 @@ import { GRID_SIZE, buildGridGeometry, gridLines } from '../../renderer/games/tr
 import { LAYER_HEIGHT } from '../../renderer/games/transglobal/board/geometry/heights';
 import { linkMatrix } from '../../renderer/games/transglobal/board/geometry/link-instances';
 import { buildLabelGeometry, layoutAtlas, layoutCityLabels } from '../../renderer/games/transglobal/board/geometry/labels';
-import { boardTransform } from '../../renderer/games/transglobal/board/geometry/transform';
+import { boardTransform } from '../../renderer/board-kit/transform';
 import { applyBoardState, createBoardObjects, drawnObjects, showRails, type BoardObjects } from '../../renderer/games/transglobal/board/scene/board-objects';
 import type { TransglobalMap } from '../../shared-rules/maps/transglobal-map';
 import { fixtureGridMap } from '../../shared-rules/maps/fixture-grid';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LABEL_SIZE, labelHeightFor } from '../../renderer/games/transglobal/board/geometry/labels';
-import { boardTransform } from '../../renderer/games/transglobal/board/geometry/transform';
+import { boardTransform } from '../../renderer/board-kit/transform';
 import { fitBoardView, worldPerPx } from '../../renderer/games/transglobal/board/projection';
 import { realMaps } from './real-maps';
 import { syntheticMap } from './synthetic-map';

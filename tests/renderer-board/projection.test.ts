@@ -1,6 +1,6 @@
 import { OrthographicCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { boardTransform } from '../../renderer/games/transglobal/board/geometry/transform';
+import { boardTransform } from '../../renderer/board-kit/transform';
 import {
   boardProjection,
   fitBoardView,

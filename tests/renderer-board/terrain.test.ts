@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAYER_HEIGHT } from '../../renderer/games/transglobal/board/geometry/heights';
 import { buildTerrainGeometry } from '../../renderer/games/transglobal/board/geometry/terrain';
-import { boardTransform } from '../../renderer/games/transglobal/board/geometry/transform';
+import { boardTransform } from '../../renderer/board-kit/transform';
 import { syntheticMap } from './synthetic-map';
 
 describe('terrain', () => {

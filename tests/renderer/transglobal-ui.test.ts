@@ -11,7 +11,7 @@ import { parseFlags } from '../../renderer/app/flags';
 import { statusKey } from '../../renderer/games/transglobal/TransglobalSeat';
 import { boardStateOf } from '../../renderer/games/transglobal/board-props';
 import { nextSuggestedLink, transglobalControls } from '../../renderer/games/transglobal/controls';
-import { refusalMessage } from '../../renderer/games/transglobal/refusal';
+import { refusalMessage } from '../../renderer/seat-kit/refusal';
 import { soundsOfUpdate } from '../../renderer/games/transglobal/sounds-of-update';
 import { readLegal, readTableView } from '../../renderer/games/transglobal/view-schema';
 import { edgeCards } from '../../renderer/table/edge-cards';

@@ -14,7 +14,7 @@ import { OrthographicCamera } from 'three';
 import { fixtureGridMap } from '../../shared-rules/maps/fixture-grid';
 import { loadTransglobalMap } from '../../shared-rules/maps/transglobal-load';
 import type { TransglobalMap } from '../../shared-rules/maps/transglobal-map';
-import { BoardCamera } from '../../renderer/games/transglobal/board/BoardCamera';
+import { BoardCamera } from '../../renderer/board-kit/BoardCamera';
 import { TransglobalBoard } from '../../renderer/games/transglobal/board/TransglobalBoard';
 import { boardProjection, intersectionToScreen, linkMidpointToScreen, type ScreenPoint } from '../../renderer/games/transglobal/board/projection';
 import { drawnObjects, type BoardObjects } from '../../renderer/games/transglobal/board/scene/board-objects';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminStatus, AppInfo, DisplayInfo, PublicSettings, SettingsPatch, WindowMode } from '../../../preload/api';
 import { PX_PER_MM_RANGE } from '../../platform/settings-schema';
 import type { SeatRotation } from '../../table/seat-layout';
-import { TouchButton } from '../../ui/TouchButton';
+import { TouchButton } from '../../seat-kit/TouchButton';
 import { CalibrationRuler } from '../CalibrationRuler';
 import { gameSettingControls, patchOf } from '../game-settings';
 import type { PanelNotice } from './admin-store';

@@ -7,7 +7,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatRotation } from '../../table/seat-layout';
-import { TouchButton } from '../../ui/TouchButton';
+import { TouchButton } from '../../seat-kit/TouchButton';
 import type { PadKey } from './admin-flow';
 import { lockSecondsLeft, PIN_LENGTH, type PadState } from './pin-pad';
 

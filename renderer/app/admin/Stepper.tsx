@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TouchButton } from '../../ui/TouchButton';
+import { TouchButton } from '../../seat-kit/TouchButton';
 
 /** Props: a test/control id, the label, the value and its range, how it reads, and the change callback. */
 export type StepperProps = {

@@ -11,8 +11,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../preload/api';
 import type { SavesScreen } from '../../state/store';
-import { SeatSymbol } from '../../ui/SeatSymbol';
-import { TouchButton } from '../../ui/TouchButton';
+import { SeatSymbol } from '../../seat-kit/SeatSymbol';
+import { TouchButton } from '../../seat-kit/TouchButton';
 import { saveRows, whenSaved, type SavePlayer, type SaveRow } from './save-rows';
 
 /** Props: the screen's data (UI store), the UI language, and the callbacks of app/saves/saves-flow.ts. */

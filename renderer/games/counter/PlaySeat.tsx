@@ -7,8 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, SeatId } from '../../../shared-rules/core/types';
 import type { CounterBoard, CounterControls } from './view';
-import { TouchButton } from '../../ui/TouchButton';
-import { SeatSymbol } from '../../ui/SeatSymbol';
+import { RefusalLine, SeatSymbol, TouchButton, UndoButton, useSeatRefusal } from '../../seat-kit';
 import type { SeatColour } from '../../table/seat-colours';
 
 /** Props: the seat, its colour, the board view, its controls, undo flag, busy flag and callbacks. */
@@ -28,6 +27,7 @@ export type PlaySeatProps = {
 export function PlaySeat(props: PlaySeatProps): ReactNode {
   const { t } = useTranslation();
   const { seat, colour, board, controls } = props;
+  const refusal = useSeatRefusal(seat);
   const mine = board.seats.find((s) => s.seat === seat);
   const myTurn = board.toAct.includes(seat);
   const over = board.winner !== null;
@@ -77,11 +77,12 @@ export function PlaySeat(props: PlaySeatProps): ReactNode {
             >
               {t('seat.ok')}
             </TouchButton>
-            <TouchButton seat={seat} control="undo" disabled={!props.canUndo || props.busy} onPress={props.onUndo} testId={`undo-${seat}`}>
-              {t('seat.undo')}
-            </TouchButton>
+            <UndoButton seat={seat} canUndo={props.canUndo} wait={props.busy} bot={false} onUndo={props.onUndo} />
           </>
         )}
+      </div>
+      <div className="seat-row message">
+        <RefusalLine seat={seat} reason={refusal} />
       </div>
     </>
   );

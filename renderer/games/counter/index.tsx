@@ -6,14 +6,14 @@
 import { lazy, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from '../../app/controller-context';
-import type { SeatTokens } from '../../board/PointTokens';
+import type { SeatTokens } from '../../board-kit/canvas/PointTokens';
 import { useUi } from '../../state/store';
 import type { GameBoardProps, GameSeatProps, GameUi } from '../types';
 import { PlaySeat } from './PlaySeat';
 import { counterControls, readCounterBoard, type CounterBoard } from './view';
 
 /** The board canvas (three.js) in its own chunk. */
-const BoardCanvas = lazy(() => import('../../board/BoardCanvas').then((m) => ({ default: m.BoardCanvas })));
+const BoardCanvas = lazy(() => import('../../board-kit/canvas/BoardCanvas').then((m) => ({ default: m.BoardCanvas })));
 
 function TotalCard({ board, flipped }: { readonly board: CounterBoard; readonly flipped: boolean }): ReactNode {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map'
 import { boardProbe } from '../../app/test-hooks';
 import { BoardCamera, TransglobalBoard, boardProjection, intersectionToScreen, linkMidpointToScreen, type BoardState } from './board';
 import type { BoardObjects } from './board/scene/board-objects';
-import { useBoardCanvas } from '../../board/useBoardCanvas';
+import { useBoardCanvas } from '../../board-kit/canvas/useBoardCanvas';
 
 /** Props: the map, what to draw, the taps wanted, calibration (px/mm), names, drop time (ms), probe flag, label. */
 export type GameBoardProps = {

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Outcome, SeatId } from '../../../shared-rules/core/types';
 import type { SeatColour } from '../../table/seat-colours';
-import { SeatSymbol } from '../../ui/SeatSymbol';
-import { TouchButton } from '../../ui/TouchButton';
+import { SeatSymbol } from '../../seat-kit/SeatSymbol';
+import { TouchButton } from '../../seat-kit/TouchButton';
 
 /** Props: the outcome (score = bank $), colours, the replay position (null: not started), control suffix and callbacks. */
 export type GameResultsProps = {

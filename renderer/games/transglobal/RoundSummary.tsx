@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../shared-rules/core/types';
 import type { RoundResult } from '../../../shared-rules/games/transglobal';
 import type { SeatColour } from '../../table/seat-colours';
-import { SeatSymbol } from '../../ui/SeatSymbol';
-import { TouchButton } from '../../ui/TouchButton';
+import { SeatSymbol } from '../../seat-kit/SeatSymbol';
+import { TouchButton } from '../../seat-kit/TouchButton';
 
 /** Props: the round's result, colours per seat, city display names, the control id suffix and Continue. */
 export type RoundSummaryProps = {

@@ -16,7 +16,7 @@ import { EdgeCards } from '../../table/EdgeCards';
 import { edgeMarker } from '../../table/edge-marker';
 import type { SeatColour } from '../../table/seat-colours';
 import type { Rect, SeatFrame } from '../../table/seat-layout';
-import { SeatSymbol } from '../../ui/SeatSymbol';
+import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 import type { SeatStyle } from './board';
 import { boardStateOf } from './board-props';
 import { transglobalControls } from './controls';

@@ -12,9 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Action, SeatId } from '../../../shared-rules/core/types';
 import type { TransglobalAction, TransglobalSeatView, TransglobalTableView } from '../../../shared-rules/games/transglobal';
 import type { SeatColour } from '../../table/seat-colours';
-import { HoldButton } from '../../ui/HoldButton';
-import { SeatSymbol } from '../../ui/SeatSymbol';
-import { TouchButton } from '../../ui/TouchButton';
+import { HoldButton, RefusalLine, SeatSymbol, TouchButton, UndoButton } from '../../seat-kit';
 import type { TransglobalControls } from './controls';
 
 /** How long a city list stays open at most, ms (it also hides when released). */
@@ -118,9 +116,7 @@ export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
             {t('tg.buildSuggested', { cost: finishing.suggestion.cost })}
           </TouchButton>
         )}
-        <TouchButton seat={seat} control="undo" variant="secondary" disabled={!props.canUndo || wait} onRefusedPress={props.bot ? undefined : props.onUndo} onPress={props.onUndo} testId={`undo-${seat}`}>
-          {t('seat.undo')}
-        </TouchButton>
+        <UndoButton seat={seat} canUndo={props.canUndo} wait={wait} bot={props.bot} onUndo={props.onUndo} />
         {table.phase === 'building' && (
           <TouchButton
             seat={seat}
@@ -154,9 +150,7 @@ export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
       {!revealed && (
         <div className="seat-row message">
           {props.refusal !== undefined ? (
-            <span className="refusal" role="alert" data-testid={`reason-${seat}`}>
-              {props.refusal}
-            </span>
+            <RefusalLine seat={seat} reason={props.refusal} />
           ) : table.phase === 'hubs' && active ? (
             <span>{t('tg.hint.hub')}</span>
           ) : props.lastBuilds.length > 0 ? (

@@ -4,7 +4,6 @@
  * engine's params) and the costs of its last three builds this round.
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../shared-rules/core/types';
 import type { TransglobalTableView } from '../../../shared-rules/games/transglobal';
 import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
@@ -13,7 +12,7 @@ import { useUi } from '../../state/store';
 import type { SeatColour } from '../../table/seat-colours';
 import { buildSuggested } from './build-suggested';
 import { transglobalControls } from './controls';
-import { refusalMessage } from './refusal';
+import { useSeatRefusal } from '../../seat-kit';
 import { TransglobalSeat } from './TransglobalSeat';
 import { readLegal, readSeatView } from './view-schema';
 
@@ -31,11 +30,10 @@ const LAST_BUILDS = 3;
 
 /** The connected panel content. */
 export function TransglobalSeatPanel({ seat, colour, table, map, cityNames }: TransglobalSeatPanelProps): ReactNode {
-  const { t, i18n } = useTranslation();
   const controller = useController();
   const game = useUi((s) => s.game);
   const busy = useUi((s) => s.busy);
-  const refusal = useUi((s) => s.refusal);
+  const refusal = useSeatRefusal(seat);
   const revealed = useUi((s) => s.revealed.includes(seat));
   const seatView = useMemo(() => readSeatView(game?.seatViews[seat]), [game, seat]);
   const controls = useMemo(() => transglobalControls(readLegal(game?.legal[seat]), seat), [game, seat]);
@@ -48,7 +46,6 @@ export function TransglobalSeatPanel({ seat, colour, table, map, cityNames }: Tr
         .map((b) => map.links[b.link]?.cost ?? 0),
     [table, seat, map],
   );
-  const message = refusal !== null && refusal.seat === seat ? refusalMessage(refusal.code, refusal.params, (key) => i18n.exists(key)) : undefined;
   const onReveal = useCallback((open: boolean) => controller.reveal(seat, open), [controller, seat]);
   const cityName = useCallback((id: string, fallback: string) => cityNames[id] ?? fallback, [cityNames]);
   return (
@@ -61,7 +58,7 @@ export function TransglobalSeatPanel({ seat, colour, table, map, cityNames }: Tr
       controls={controls}
       canUndo={game?.canUndo[seat] ?? false}
       revealed={revealed}
-      refusal={message === undefined ? undefined : t(message.key, message.params)}
+      refusal={refusal}
       lastBuilds={lastBuilds}
       cityName={cityName}
       busy={busy}

@@ -17,7 +17,7 @@ import { createRoot } from 'react-dom/client';
 import { fixtureGridMap } from '../../../shared-rules/maps/fixture-grid';
 import { loadTransglobalMap } from '../../../shared-rules/maps/transglobal-load';
 import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
-import { BoardCamera } from '../../../renderer/games/transglobal/board/BoardCamera';
+import { BoardCamera } from '../../../renderer/board-kit/BoardCamera';
 import { TransglobalBoard } from '../../../renderer/games/transglobal/board/TransglobalBoard';
 import type { BoardObjects } from '../../../renderer/games/transglobal/board/scene/board-objects';
 import { scenarioState, type Scenario } from '../../visual/harness-scenarios';

@@ -4,10 +4,9 @@
  * its one list of legal actions, an optional suggested route) and the board only draws it.
  */
 import type { SeatId } from '../../../../shared-rules/core/types';
-import type { MapRegion } from '../../../../shared-rules/maps/transglobal-map';
+import type { BoardSymbol } from '../../../board-kit/geometry/symbols';
 
-/** A shape that codes a region or a seat besides its colour (never colour alone). */
-export type BoardSymbol = MapRegion['symbol'];
+export type { BoardSymbol } from '../../../board-kit/geometry/symbols';
 
 /** How one seat is drawn: `color` is `#rrggbb`; `symbol` is stamped on its hub token. */
 export type SeatStyle = { readonly color: string; readonly symbol: BoardSymbol };

@@ -3,9 +3,9 @@
  * projection used for touch hit-testing and by e2e tests to find where to tap.
  */
 export { TransglobalBoard, type TransglobalBoardProps } from './TransglobalBoard';
-export { BoardCamera, type BoardCameraProps } from './BoardCamera';
+export { BoardCamera, type BoardCameraProps } from '../../../board-kit/BoardCamera';
 export { EMPTY_BOARD_STATE, type BoardHub, type BoardState, type BoardSymbol, type SeatStyle } from './board-state';
-export { boardTransform, type BoardTransform, type WorldPoint } from './geometry/transform';
+export { boardTransform, type BoardTransform, type WorldPoint } from '../../../board-kit/transform';
 export { LABEL_MIN_FONT_PX, type LabelFacing } from './geometry/labels';
 export { RAIL_DROP_MS } from './useRailDrop';
 export {

@@ -8,8 +8,9 @@ import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import type { TransglobalMap } from '../../../../shared-rules/maps/transglobal-map';
 import { buildLabelGeometry, layoutAtlas, layoutCityLabels, type LabelFacing } from './geometry/labels';
-import { canvasMeasure, drawLabelAtlas, loadBoardFont } from './label-atlas';
+import { canvasMeasure, drawLabelAtlas, loadBoardFont } from '../../../board-kit/labels/label-atlas';
 import type { BoardObjects } from './scene/board-objects';
+import { BOARD_COLORS } from './palette';
 
 /**
  * Puts the city names on the board, `height` world units tall (`labelHeightFor`). `names` maps
@@ -30,6 +31,7 @@ export function useCityLabels(objects: BoardObjects, map: TransglobalMap, facing
       const texture = drawLabelAtlas(
         placed.map((l) => l.text),
         atlas,
+        { text: BOARD_COLORS.labelText, halo: BOARD_COLORS.labelHalo },
       );
       const oldGeometry = objects.labels.geometry;
       objects.labels.geometry = buildLabelGeometry(placed, atlas, objects.transform);

@@ -6,11 +6,11 @@
 import type { BufferGeometry } from 'three';
 import type { MapCity, MapRegion, TransglobalMap } from '../../../../../shared-rules/maps/transglobal-map';
 import { BOARD_COLORS } from '../palette';
-import { TriangleSoup, mixRgb, rgb } from './buffers';
+import { TriangleSoup, mixRgb, rgb } from '../../../../board-kit/geometry/buffers';
 import { LAYER_HEIGHT } from './heights';
-import { pushPrism } from './prisms';
-import { symbolOutline } from './symbols';
-import type { BoardTransform } from './transform';
+import { pushPrism } from '../../../../board-kit/geometry/prisms';
+import { symbolOutline } from '../../../../board-kit/geometry/symbols';
+import type { BoardTransform } from '../../../../board-kit/transform';
 
 /** City marker sizes, in lattice spacings. */
 export const CITY_SIZE = {

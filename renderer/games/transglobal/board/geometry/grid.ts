@@ -6,10 +6,10 @@
 import type { BufferGeometry } from 'three';
 import type { MapLink, TransglobalMap } from '../../../../../shared-rules/maps/transglobal-map';
 import { BOARD_COLORS } from '../palette';
-import { TriangleSoup, rgb } from './buffers';
+import { TriangleSoup, rgb } from '../../../../board-kit/geometry/buffers';
 import { LAYER_HEIGHT } from './heights';
-import { pushSegmentRibbon } from './ribbon';
-import type { BoardTransform } from './transform';
+import { pushSegmentRibbon } from '../../../../board-kit/geometry/ribbon';
+import type { BoardTransform } from '../../../../board-kit/transform';
 
 /** Grid line sizes, in lattice spacings. */
 export const GRID_SIZE = {

@@ -7,11 +7,11 @@ import type { BufferGeometry } from 'three';
 import type { TransglobalMap } from '../../../../../shared-rules/maps/transglobal-map';
 import type { BoardHub, SeatStyle } from '../board-state';
 import { BOARD_COLORS } from '../palette';
-import { TriangleSoup, mixRgb, rgb } from './buffers';
+import { TriangleSoup, mixRgb, rgb } from '../../../../board-kit/geometry/buffers';
 import { LAYER_HEIGHT } from './heights';
-import { pushFrame } from './prisms';
-import { symbolOutline } from './symbols';
-import type { BoardTransform } from './transform';
+import { pushFrame } from '../../../../board-kit/geometry/prisms';
+import { symbolOutline } from '../../../../board-kit/geometry/symbols';
+import type { BoardTransform } from '../../../../board-kit/transform';
 
 /** Hub token sizes, in lattice spacings. */
 export const HUB_SIZE = {

@@ -5,7 +5,7 @@
  */
 import { type InstancedMesh, type Matrix4 } from 'three';
 import type { TransglobalMap } from '../../../../../shared-rules/maps/transglobal-map';
-import type { BoardTransform } from './transform';
+import type { BoardTransform } from '../../../../board-kit/transform';
 
 /**
  * Writes into `out` the matrix for link `linkId` at world height `y`, the model scaled by

@@ -5,7 +5,7 @@
  */
 import type { BufferGeometry } from 'three';
 import { BOARD_COLORS } from '../palette';
-import { TriangleSoup, rgb, type Rgb } from './buffers';
+import { TriangleSoup, rgb, type Rgb } from '../../../../board-kit/geometry/buffers';
 
 function box(soup: TriangleSoup, x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, color: Rgb): void {
   soup.quadUp([x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1], color);

@@ -7,11 +7,11 @@
 import type { BufferGeometry } from 'three';
 import type { TransglobalMap } from '../../../../../shared-rules/maps/transglobal-map';
 import { BOARD_COLORS } from '../palette';
-import { TriangleSoup, mixRgb, rgb } from './buffers';
+import { TriangleSoup, mixRgb, rgb } from '../../../../board-kit/geometry/buffers';
 import { LAYER_HEIGHT } from './heights';
-import { distanceToRing, insideRing, openRing, triangulateRing, type Pt } from './polygon';
-import { pushPolylineRibbon } from './ribbon';
-import type { BoardTransform } from './transform';
+import { distanceToRing, insideRing, openRing, triangulateRing, type Pt } from '../../../../board-kit/geometry/polygon';
+import { pushPolylineRibbon } from '../../../../board-kit/geometry/ribbon';
+import type { BoardTransform } from '../../../../board-kit/transform';
 
 /** Widths of the terrain's ribbons, in lattice spacings. */
 export const TERRAIN_WIDTH = { river: 0.075, coast: 0.035 } as const;

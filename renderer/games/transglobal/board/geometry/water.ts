@@ -4,7 +4,7 @@
  */
 import { type BufferGeometry, PlaneGeometry } from 'three';
 import { LAYER_HEIGHT } from './heights';
-import type { BoardTransform } from './transform';
+import type { BoardTransform } from '../../../../board-kit/transform';
 
 /** The sea plane geometry, horizontal (facing +y), at `LAYER_HEIGHT.sea`. */
 export function buildSeaGeometry(t: BoardTransform): BufferGeometry {

@@ -15,7 +15,7 @@ import { buildHubGeometry } from '../geometry/hubs';
 import { setLinkInstances } from '../geometry/link-instances';
 import { buildGlowModel, buildRailModel, buildSuggestionModel } from '../geometry/link-models';
 import { buildTerrainGeometry } from '../geometry/terrain';
-import { boardTransform, type BoardTransform } from '../geometry/transform';
+import { boardTransform, type BoardTransform } from '../../../../board-kit/transform';
 import { buildSeaGeometry } from '../geometry/water';
 import { BOARD_COLORS } from '../palette';
 import { createBoardMaterials, disposeBoardMaterials, type BoardMaterials } from './materials';

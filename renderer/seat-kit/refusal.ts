@@ -4,7 +4,7 @@
  * `errors.unknown`. Params pass through, with money as numbers ($ is in the strings) and the
  * seat ids that name another player turned into 1-based seat numbers.
  */
-import type { Json } from '../../../shared-rules/core/types';
+import type { Json } from '../../shared-rules/core/types';
 
 /** The message: an i18n key and its params (strings and numbers only). */
 export type RefusalMessage = { readonly key: string; readonly params: Readonly<Record<string, string | number>> };

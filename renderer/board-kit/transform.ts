@@ -1,9 +1,14 @@
 /**
- * Map kilometres ↔ board world units. The map's `bounds` are centred on the world origin and
+ * Map kilometres ↔ board world units, for any game's board. The map's `bounds` are centred on the world origin and
  * scaled so the longer side is 1 world unit: world `x` = east, world `z` = south (the map's
  * `y`), world `y` = up, towards the camera looking straight down.
  */
-import type { TransglobalMap } from '../../../../../shared-rules/maps/transglobal-map';
+
+/** What a board's world is fitted from: its bounds and grid step in the map's own unit (km for maps of real geography). */
+export type BoardFrame = {
+  readonly bounds: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number };
+  readonly spacingKm: number;
+};
 
 /** A point on the board plane in world units: `x` east, `z` south. */
 export type WorldPoint = { x: number; z: number };
@@ -28,7 +33,7 @@ export type BoardTransform = {
  * The transform that fits `map.bounds` into the unit box centred at the origin.
  * @throws {Error} when the bounds are empty (zero or negative width and height)
  */
-export function boardTransform(map: Pick<TransglobalMap, 'bounds' | 'spacingKm'>): BoardTransform {
+export function boardTransform(map: BoardFrame): BoardTransform {
   const { minX, minY, maxX, maxY } = map.bounds;
   const spanKm = Math.max(maxX - minX, maxY - minY);
   if (!(spanKm > 0)) throw new Error('map bounds are empty');

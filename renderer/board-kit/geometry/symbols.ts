@@ -4,8 +4,10 @@
  * (north = −z). Every outline is star-shaped around its centre, so a fan from the centre fills
  * it and two scaled copies with the same point count make a frame.
  */
-import type { BoardSymbol } from '../board-state';
 import type { Pt } from './polygon';
+
+/** A shape that codes a seat or a region besides its colour (never colour alone). */
+export type BoardSymbol = 'circle' | 'square' | 'triangle' | 'diamond' | 'star' | 'hexagon';
 
 function regular(n: number, radius: number, phase: number): Pt[] {
   const pts: Pt[] = [];

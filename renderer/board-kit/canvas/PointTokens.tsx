@@ -6,7 +6,7 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Color, Matrix4, type InstancedMesh } from 'three';
-import type { SeatId } from '../../shared-rules/core/types';
+import type { SeatId } from '../../../shared-rules/core/types';
 import { BOARD_SIZE } from './board-geometry';
 
 /** The most tokens drawn (points beyond are not drawn). */

@@ -6,7 +6,7 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo } from 'react';
 import { OrthographicCamera } from 'three';
-import type { BoardTransform } from './geometry/transform';
+import type { BoardTransform } from './transform';
 import { fitBoardView } from './projection';
 
 /** Props: the board's `transform` (from `boardTransform(map)`) and a free margin, CSS px. */

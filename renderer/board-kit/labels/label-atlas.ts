@@ -1,12 +1,14 @@
 /**
  * The city-name text atlas, drawn with canvas 2D in the browser (no CDN font: the board's
  * Noto Sans Bold ships in `./fonts`, OFL-1.1). One canvas texture holds every name; the board
- * shows its cells on merged quads (`./geometry/labels.ts`).
+ * shows its cells on merged quads (each game places its own labels).
  */
 import { CanvasTexture, LinearFilter, LinearMipmapLinearFilter, SRGBColorSpace } from 'three';
 import fontUrl from './fonts/NotoSans-Bold.ttf?url';
-import { LABEL_SIZE, type AtlasLayout, type MeasureText } from './geometry/labels';
-import { BOARD_COLORS } from './palette';
+import { LABEL_SIZE, type AtlasLayout, type MeasureText } from './atlas-layout';
+
+/** The default label colours: near-black text on a warm white halo (CSS hex). */
+export const LABEL_COLORS = { text: '#151515', halo: '#fffdf5' } as const;
 
 /** The CSS font family the atlas uses, with fallbacks when the board font cannot load. */
 export const LABEL_FONT_FAMILY = '"Railtable Board", "Noto Sans", "DejaVu Sans", sans-serif';
@@ -48,7 +50,7 @@ export function canvasMeasure(): MeasureText {
  * Draws `texts` into their atlas cells (dark text with a light halo, centred in each cell)
  * and returns the texture (sRGB, mipmapped). The caller disposes it.
  */
-export function drawLabelAtlas(texts: readonly string[], atlas: AtlasLayout): CanvasTexture {
+export function drawLabelAtlas(texts: readonly string[], atlas: AtlasLayout, colors: { readonly text: string; readonly halo: string } = LABEL_COLORS): CanvasTexture {
   const canvas = document.createElement('canvas');
   canvas.width = atlas.width;
   canvas.height = atlas.height;
@@ -59,8 +61,8 @@ export function drawLabelAtlas(texts: readonly string[], atlas: AtlasLayout): Ca
     ctx.textBaseline = 'middle';
     ctx.lineJoin = 'round';
     ctx.lineWidth = LABEL_SIZE.padPx * 1.4;
-    ctx.strokeStyle = BOARD_COLORS.labelHalo;
-    ctx.fillStyle = BOARD_COLORS.labelText;
+    ctx.strokeStyle = colors.halo;
+    ctx.fillStyle = colors.text;
     for (const [i, text] of texts.entries()) {
       const cell = atlas.cells[i];
       if (!cell) continue;
