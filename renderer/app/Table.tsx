@@ -93,9 +93,11 @@ export function Table({ flags }: TableProps): ReactNode {
   const values = useMemo(() => optionValues(lobbyGameId, lobbyOptions), [lobbyGameId, lobbyOptions]);
   const optionSpecs = getGameDefinition(lobbyGameId)?.options ?? [];
 
-  const frames = useMemo(() => seatFrames(viewport, settings.pxPerMm), [viewport, settings.pxPerMm]);
-  const board = useMemo(() => boardRect(viewport, settings.pxPerMm), [viewport, settings.pxPerMm]);
-  const corners = useMemo(() => cornerRects(viewport, settings.pxPerMm), [viewport, settings.pxPerMm]);
+  // A game in play may ask for deeper seat panels (a hand of cards); the lobby uses the default.
+  const depthMm = screen === 'play' ? gameUi?.seatDepthMm : undefined;
+  const frames = useMemo(() => seatFrames(viewport, settings.pxPerMm, depthMm), [viewport, settings.pxPerMm, depthMm]);
+  const board = useMemo(() => boardRect(viewport, settings.pxPerMm, depthMm), [viewport, settings.pxPerMm, depthMm]);
+  const corners = useMemo(() => cornerRects(viewport, settings.pxPerMm, depthMm), [viewport, settings.pxPerMm, depthMm]);
   const colourOf = useCallback(
     (seat: SeatId): SeatColour | undefined => {
       const j = joined.find((x) => x.seat === seat);

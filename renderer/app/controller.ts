@@ -52,10 +52,12 @@ export type Controller = {
    */
   attempt(action: Action, pending?: PendingTouch): Promise<void>;
   /**
-   * A touch on the board by a person to act that reached nothing the game offers there: the
-   * buzz, and the seat's panel says so (refusal `no-target`), so no touch goes unanswered.
+   * A touch by a person to act that reached nothing the game offers there: the buzz, and the
+   * seat's panel says why (refusal `code`, an `errors.<code>` key: default `no-target`, a board
+   * touch on nothing; the card kit's `card-hand-full`, `card-select-first`), so no touch goes
+   * unanswered.
    */
-  missed(seat: SeatId): void;
+  missed(seat: SeatId, code?: string): void;
   /** A button whose action is not legal now was pressed: ask the engine why (buzz, reason shown). */
   refused(action: Action): Promise<void>;
   undo(seat: SeatId): Promise<void>;
@@ -531,10 +533,10 @@ export function createController(deps: ControllerDeps): Controller {
       ui().set({ pending: pending ?? null, refusal: null });
       return submit(action);
     },
-    missed(seat) {
+    missed(seat, code = 'no-target') {
       if (!humansToAct().includes(seat)) return;
       sounds.play('illegal');
-      ui().set({ refusal: { seat, code: 'no-target', params: {} } });
+      ui().set({ refusal: { seat, code, params: {} } });
     },
     reveal(seat, open) {
       const others = ui().revealed.filter((s) => s !== seat);

@@ -45,6 +45,8 @@ export type GameUi = {
   readonly Board: ComponentType<GameBoardProps>;
   /** A playing seat's panel content. */
   readonly Seat: ComponentType<GameSeatProps>;
+  /** How deep the seat panels are while the game is played, mm from the table edge (default 60; a hand of cards needs more). */
+  readonly seatDepthMm?: number;
   /** The sound effects an engine update calls for, in order (`before`/`after`: seats to act; `humans`: seats people play). */
   sounds(events: readonly GameEvent[], before: readonly SeatId[], after: readonly SeatId[], humans: ReadonlySet<SeatId>): readonly SoundEffect[];
   /** How many round or phase summaries the table view holds; one is open while more than were seen (bots wait for it). */

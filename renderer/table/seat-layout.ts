@@ -16,6 +16,14 @@ export type Rect = { readonly x: number; readonly y: number; readonly width: num
 /** A CSS rotation that turns a panel to face its seat: 0 (bottom), 90 (left), 180 (top), −90 (right). */
 export type SeatRotation = 0 | -90 | 90 | 180;
 
+/** Each seat's rotation, by seat id (clockwise from above: bottom-right, bottom-left, left, top-left, top-right, right). */
+export const SEAT_ROTATIONS: readonly SeatRotation[] = [0, 0, 90, 180, 180, -90];
+
+/** The rotation that makes content read from `seat`'s edge (0 for an unknown seat). */
+export function seatRotation(seat: number): SeatRotation {
+  return SEAT_ROTATIONS[seat] ?? 0;
+}
+
 /**
  * One seat panel: `x, y, width, height` is its box on screen after rotation (CSS px), and
  * `rotationDeg` how its content is turned to read from its edge. The panel's own (unrotated)
@@ -46,9 +54,10 @@ export type Viewport = { readonly width: number; readonly height: number };
 
 type Metrics = { readonly depth: number; readonly gap: number; readonly maxLength: number };
 
-function metrics(viewport: Viewport, pxPerMm: number): Metrics {
+function metrics(viewport: Viewport, pxPerMm: number, depthMm: number = LAYOUT_MM.depth): Metrics {
   const safe = Number.isFinite(pxPerMm) && pxPerMm > 0 ? pxPerMm : 1;
-  const wanted = Math.max(MIN_DEPTH_PX, Math.round(LAYOUT_MM.depth * safe));
+  const mm = Number.isFinite(depthMm) && depthMm > 0 ? depthMm : LAYOUT_MM.depth;
+  const wanted = Math.max(MIN_DEPTH_PX, Math.round(mm * safe));
   // Never let the panels eat more than a quarter of the short side each.
   const depth = Math.min(wanted, Math.floor(Math.min(viewport.width, viewport.height) / 4));
   return { depth, gap: Math.max(2, Math.round(LAYOUT_MM.gap * safe)), maxLength: Math.round(LAYOUT_MM.maxLength * safe) };
@@ -72,13 +81,14 @@ function centred(start: number, room: number, length: number): { readonly at: nu
 }
 
 /**
- * The six seat panels for a viewport (CSS px) at a calibration (CSS px per mm), indexed by seat.
+ * The six seat panels for a viewport (CSS px) at a calibration (CSS px per mm), indexed by seat,
+ * `depthMm` deep (default `LAYOUT_MM.depth`; a game may ask for more, `GameUi.seatDepthMm`).
  * Long-edge panels share their edge in two halves between the corner squares; short-edge panels
  * run between the top and bottom strips. Panels never overlap each other or leave the screen.
  */
-export function seatFrames(viewport: Viewport, pxPerMm: number): readonly SeatFrame[] {
+export function seatFrames(viewport: Viewport, pxPerMm: number, depthMm?: number): readonly SeatFrame[] {
   const { width: w, height: h } = viewport;
-  const { depth: d, gap: g, maxLength } = metrics(viewport, pxPerMm);
+  const { depth: d, gap: g, maxLength } = metrics(viewport, pxPerMm, depthMm);
   // Long edges: the strip between the two corner squares, split in two halves.
   const stripStart = d + g;
   const stripRoom = w - 2 * (d + g);
@@ -89,12 +99,12 @@ export function seatFrames(viewport: Viewport, pxPerMm: number): readonly SeatFr
   const side = centred(d + g, h - 2 * (d + g), maxLength);
   // Clockwise seen from above: bottom-right, bottom-left, left, top-left, top-right, right.
   return [
-    frame(0, 0, { x: right.at, y: h - d, width: right.length, height: d }),
-    frame(1, 0, { x: left.at, y: h - d, width: left.length, height: d }),
-    frame(2, 90, { x: 0, y: side.at, width: d, height: side.length }),
-    frame(3, 180, { x: left.at, y: 0, width: left.length, height: d }),
-    frame(4, 180, { x: right.at, y: 0, width: right.length, height: d }),
-    frame(5, -90, { x: w - d, y: side.at, width: d, height: side.length }),
+    frame(0, seatRotation(0), { x: right.at, y: h - d, width: right.length, height: d }),
+    frame(1, seatRotation(1), { x: left.at, y: h - d, width: left.length, height: d }),
+    frame(2, seatRotation(2), { x: 0, y: side.at, width: d, height: side.length }),
+    frame(3, seatRotation(3), { x: left.at, y: 0, width: left.length, height: d }),
+    frame(4, seatRotation(4), { x: right.at, y: 0, width: right.length, height: d }),
+    frame(5, seatRotation(5), { x: w - d, y: side.at, width: d, height: side.length }),
   ];
 }
 
@@ -102,8 +112,8 @@ export function seatFrames(viewport: Viewport, pxPerMm: number): readonly SeatFr
  * The board area left between the panels (CSS px): everything inside the four panel strips,
  * less a gap. Never overlaps a panel.
  */
-export function boardRect(viewport: Viewport, pxPerMm: number): Rect {
-  const { depth: d, gap: g } = metrics(viewport, pxPerMm);
+export function boardRect(viewport: Viewport, pxPerMm: number, depthMm?: number): Rect {
+  const { depth: d, gap: g } = metrics(viewport, pxPerMm, depthMm);
   const inset = d + g;
   return {
     x: inset,
@@ -114,13 +124,13 @@ export function boardRect(viewport: Viewport, pxPerMm: number): Rect {
 }
 
 /** The four corner squares (CSS px) left free by the panels: for the settings cogs. */
-export function cornerRects(viewport: Viewport, pxPerMm: number): {
+export function cornerRects(viewport: Viewport, pxPerMm: number, depthMm?: number): {
   readonly bottomLeft: Rect;
   readonly bottomRight: Rect;
   readonly topLeft: Rect;
   readonly topRight: Rect;
 } {
-  const { depth: d } = metrics(viewport, pxPerMm);
+  const { depth: d } = metrics(viewport, pxPerMm, depthMm);
   const { width: w, height: h } = viewport;
   return {
     bottomLeft: { x: 0, y: h - d, width: d, height: d },

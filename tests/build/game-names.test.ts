@@ -14,7 +14,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 /** The folders of the platform (every process outside the games' own folders). */
 const PLATFORM = [
-  'renderer/app', 'renderer/table', 'renderer/engine', 'renderer/platform', 'renderer/state', 'renderer/audio', 'renderer/board', 'renderer/input', 'renderer/ui', 'main', 'preload',
+  'renderer/app', 'renderer/table', 'renderer/engine', 'renderer/platform', 'renderer/state', 'renderer/audio', 'renderer/board-kit', 'renderer/seat-kit', 'renderer/card-kit', 'renderer/input', 'main', 'preload',
   // The core every game runs on, and the tools that take any game (`--game <id>`).
   'shared-rules/core', 'build/sim/cli.ts', 'build/sim/options.ts', 'build/bench/engine.ts', 'build/faults',
 ];

@@ -1,7 +1,7 @@
 /**
  * Hex maps for the board kit (Paris Connection, Railways of the World and other hex boards):
  * axial coordinates, their layout on the board plane, and which hex a board point falls in.
- * Pure. Conventions follow Red Blob Games' "Hexagonal Grids" (axial `q, r`; cube `s = −q − r`).
+ * Pure. Conventions follow Red Blob Games' "Hexagonal Grids" (axial `q, r`; the third coordinate `s = −q − r`).
  *
  * Units: a layout's `size` is the hex's circumradius in world units; world `x` is east and
  * world `z` south, as everywhere on the board (`../transform.ts`).
@@ -56,7 +56,7 @@ export function hexToWorld(layout: HexLayout, h: Hex): WorldPoint {
   return { x: origin.x + size * 1.5 * h.q, z: origin.z + size * ((SQRT3 / 2) * h.q + SQRT3 * h.r) };
 }
 
-/** Rounds fractional axial coordinates to the hex that contains them (cube rounding). */
+/** Rounds fractional axial coordinates to the hex that contains them (rounding all three coordinates q, r, s). */
 export function hexRound(q: number, r: number): Hex {
   const s = -q - r;
   let rq = Math.round(q);

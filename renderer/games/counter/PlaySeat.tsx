@@ -8,6 +8,10 @@ import { useTranslation } from 'react-i18next';
 import type { Action, SeatId } from '../../../shared-rules/core/types';
 import type { CounterBoard, CounterControls } from './view';
 import { RefusalLine, SeatSymbol, TouchButton, UndoButton, useSeatRefusal } from '../../seat-kit';
+import { Hand } from '../../card-kit';
+
+const NONE: ReadonlySet<string> = new Set();
+const SECRET: ReadonlySet<string> = new Set(['secret']);
 import type { SeatColour } from '../../table/seat-colours';
 
 /** Props: the seat, its colour, the board view, its controls, undo flag, busy flag and callbacks. */
@@ -21,6 +25,12 @@ export type PlaySeatProps = {
   readonly onAction: (action: Action) => void;
   readonly onUndo: () => void;
   readonly onNewGame: () => void;
+  /** The seat's secret word (its one card) while it is still hidden from the others, or null. */
+  readonly secret: string | null;
+  readonly revealed: boolean;
+  readonly onReveal: (held: boolean) => void;
+  /** A card touch the hand refused: why (the seat kit's refusal line shows it). */
+  readonly onCardRefused: (reason: 'not-playable' | 'hand-full' | 'nothing-selected') => void;
 };
 
 /** The play content of one joined seat panel. */
@@ -81,6 +91,18 @@ export function PlaySeat(props: PlaySeatProps): ReactNode {
           </>
         )}
       </div>
+      {!over && props.secret !== null && (
+        <Hand
+          seat={seat}
+          cards={[{ id: 'secret', face: { title: props.secret, corner: '?', color: colour?.hex } }]}
+          playable={controls.reveal === undefined ? NONE : SECRET}
+          private={{ revealed: props.revealed, onReveal: props.onReveal, showLabel: t('counter.showSecret'), backLabel: t('counter.secretBack') }}
+          confirmLabel={t('counter.reveal')}
+          onConfirm={() => controls.reveal !== undefined && props.onAction(controls.reveal)}
+          onRefused={props.onCardRefused}
+          wait={props.busy}
+        />
+      )}
       <div className="seat-row message">
         <RefusalLine seat={seat} reason={refusal} />
       </div>

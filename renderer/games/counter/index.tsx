@@ -10,7 +10,8 @@ import type { SeatTokens } from '../../board-kit/canvas/PointTokens';
 import { useUi } from '../../state/store';
 import type { GameBoardProps, GameSeatProps, GameUi } from '../types';
 import { PlaySeat } from './PlaySeat';
-import { counterControls, readCounterBoard, type CounterBoard } from './view';
+import { counterControls, readCounterBoard, readMySecret, type CounterBoard } from './view';
+import { CentreArea } from '../../card-kit';
 
 /** The board canvas (three.js) in its own chunk. */
 const BoardCanvas = lazy(() => import('../../board-kit/canvas/BoardCanvas').then((m) => ({ default: m.BoardCanvas })));
@@ -47,6 +48,10 @@ function Board({ colourOf }: GameBoardProps): ReactNode {
         <div className="board-overlay">
           <TotalCard board={board} flipped />
           <TotalCard board={board} flipped={false} />
+          <CentreArea
+            label={t('counter.revealed')}
+            cards={board.seats.flatMap((s) => (s.secret === null ? [] : [{ seat: s.seat, id: 'secret', face: { title: s.secret, corner: '!', color: colourOf(s.seat)?.hex } }]))}
+          />
         </div>
       )}
     </>
@@ -57,6 +62,7 @@ function Seat({ seat, colour }: GameSeatProps): ReactNode {
   const controller = useController();
   const game = useUi((s) => s.game);
   const busy = useUi((s) => s.busy);
+  const revealed = useUi((s) => s.revealed.includes(seat));
   const board = useCounterBoard();
   if (game === null || board === undefined) return null;
   return (
@@ -70,6 +76,14 @@ function Seat({ seat, colour }: GameSeatProps): ReactNode {
       onAction={(action) => void controller.act(action)}
       onUndo={() => void controller.undo(seat)}
       onNewGame={() => controller.backToLobby()}
+      // The hand holds the secret word until it is revealed; then it lies in the centre area.
+      secret={board.seats.find((s) => s.seat === seat)?.secret === null ? readMySecret(game.seatViews[seat]) : null}
+      revealed={revealed}
+      onReveal={(held) => controller.reveal(seat, held)}
+      onCardRefused={(reason) => {
+        if (reason === 'not-playable') void controller.refused({ type: 'reveal', seat });
+        else controller.missed(seat, reason === 'hand-full' ? 'card-hand-full' : 'card-select-first');
+      }}
     />
   );
 }
@@ -78,6 +92,8 @@ function Seat({ seat, colour }: GameSeatProps): ReactNode {
 export const counterUi: GameUi = {
   id: 'counter',
   titleKey: 'saves.games.counter',
+  // Info, buttons, the secret card's hand row and the message row.
+  seatDepthMm: 90,
   inLobby: false,
   rules: { prefix: 'counter.rules', pages: 2 },
   Board,

@@ -26,14 +26,23 @@ export function readCounterBoard(view: unknown): CounterBoard | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The counter actions behind a seat's three buttons, taken from its legal list (undefined: not legal now). */
-export type CounterControls = { readonly add: Action | undefined; readonly ok: Action | undefined };
+/** The counter actions behind a seat's buttons and its secret card, taken from its legal list (undefined: not legal now). */
+export type CounterControls = { readonly add: Action | undefined; readonly ok: Action | undefined; readonly reveal: Action | undefined };
 
-/** Pick the seat's "Add" (add 1) and "OK" (end turn) actions from its legal actions. */
+const seatViewSchema = z.object({ me: seatId, mySecret: z.string().nullable() });
+
+/** The seat's own secret word from its seat view (null once it has none to hide, or not a counter view). */
+export function readMySecret(view: unknown): string | null {
+  const parsed = seatViewSchema.safeParse(view);
+  return parsed.success ? parsed.data.mySecret : null;
+}
+
+/** Pick the seat's "Add" (add 1), "OK" (end turn) and "Reveal" actions from its legal actions. */
 export function counterControls(legal: readonly Action[] | undefined, seat: SeatId): CounterControls {
   const list = legal ?? [];
   return {
     add: list.find((a) => a.type === 'add' && a.seat === seat && 'amount' in a && a.amount === 1),
     ok: list.find((a) => a.type === 'end-turn' && a.seat === seat),
+    reveal: list.find((a) => a.type === 'reveal' && a.seat === seat),
   };
 }
