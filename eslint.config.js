@@ -83,6 +83,14 @@ export default tseslint.config(
     },
   },
   {
+    // The tools that take any game (--game <id>) reach games through the registries; a game's own
+    // tools live in build/games/<id>/ (the bench finds build/games/<id>/bench.ts by path).
+    files: ['build/sim/**/*.ts', 'build/bench/**/*.ts', 'build/faults/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [gameWall] }],
+    },
+  },
+  {
     files: ['preload/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [

@@ -6,7 +6,7 @@
  * lobby flow another engineer is building now, so the games run in the engine-session page
  * (tests/bench/harness/engine-bench.ts): `createEngineSession` from renderer/engine/session.ts
  * on the page's main thread (no Worker), with the bundled maps and the lobby's bots, in Chromium.
- * Each game: 4 seats, bot level `easy` (the random bot), map `usa`. The heap is read with CDP
+ * Each game: 4 seats, bot level `easy`, the harness game's default options. The heap is read with CDP
  * `Runtime.getHeapUsage` (used bytes) after two `HeapProfiler.collectGarbage` calls; each reading
  * is the median of 3.
  */
@@ -65,7 +65,7 @@ export async function runMemoryBenchmarks(options: MemoryOptions): Promise<Bench
       }
       const afterAll = await heapMB(cdp);
       const growth = ((afterAll - afterOne) / afterOne) * 100;
-      const how = `engine session on the page's main thread (no Worker; the app has no attract mode yet), 4 easy bots on usa, median ${summarize(actions).median} actions a game; CDP Runtime.getHeapUsage after GC; page before any game ${baseline.toFixed(1)} MB`;
+      const how = `engine session on the page's main thread (no Worker; the app has no attract mode yet), 4 easy bots on the game's default options (tests/bench/harness/engine-bench.ts), median ${summarize(actions).median} actions a game; CDP Runtime.getHeapUsage after GC; page before any game ${baseline.toFixed(1)} MB`;
       return [
         measured('memory', 'JS heap after 1 bot game', 'MB', single(afterOne), undefined, how),
         measured('memory', `JS heap after ${games} bot games`, 'MB', single(afterAll)),

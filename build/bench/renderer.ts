@@ -1,8 +1,8 @@
 /**
  * The renderer benchmarks, in /usr/bin/chromium headless (playwright-core, SwiftShader WebGL2):
  *
- * The Transglobal board (tests/bench/harness/board-bench.tsx, map `usa`), at 1920×1080 and
- * 3840×2160 (the quick run: 1920×1080 only):
+ * The board harness (tests/bench/harness/board-bench.tsx: a game's board on its default map, the
+ * page names it), at 1920×1080 and 3840×2160 (the quick run: 1920×1080 only):
  * - draw calls and triangles of one frame, empty board and every link built (target ≤ 12 calls full);
  * - mean frame time while re-rendering every frame for 3 s, full board / empty board (target
  *   ≤ 1.2); a frame's time runs from the start of its render to a 1×1 `readPixels` that waits for
@@ -21,7 +21,7 @@
  * - initial JavaScript (gzip KB; target ≤ 400): every .js file the page loaded until the lobby
  *   was interactive, gzipped (level 9) from the build; the note lists every JS chunk;
  * - the app's own board (`window.__railtable.stats` with `?test`): draw calls and triangles of a
- *   started Transglobal game, and frames in 5 s of idle, when the lobby can start one.
+ *   started game (the lobby's first), and frames in 5 s of idle, when the lobby can start one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -38,7 +38,6 @@ type Size = { readonly width: number; readonly height: number };
 const FULL_HD: Size = { width: 1920, height: 1080 };
 const UHD: Size = { width: 3840, height: 2160 };
 const label = (s: Size) => `${s.width}×${s.height}`;
-const BOARD_MAP = 'usa';
 const ANIMATION_MS = 3000;
 const IDLE_MS = 5000;
 
@@ -87,12 +86,12 @@ async function boardRows(options: RendererOptions): Promise<BenchRow[]> {
     const sizes = options.quick ? [FULL_HD] : [FULL_HD, UHD];
     for (const size of sizes) {
       options.log(`renderer: board ${label(size)}`);
-      const empty = await openBoard(browser, `${server.url}board-bench.html?map=${BOARD_MAP}&scenario=empty`, size);
-      const full = await openBoard(browser, `${server.url}board-bench.html?map=${BOARD_MAP}&scenario=full`, size);
+      const empty = await openBoard(browser, `${server.url}board-bench.html?scenario=empty`, size);
+      const full = await openBoard(browser, `${server.url}board-bench.html?scenario=full`, size);
       options.log(`renderer: board ${label(size)} up`);
       const e = await boardStats(empty);
       const f = await boardStats(full);
-      const where = `${BOARD_MAP} map, ${label(size)}`;
+      const where = `the harness board, ${label(size)}`;
       rows.push(measured('renderer', `draw calls, empty board (${label(size)})`, 'calls', single(e.calls), undefined, `${where}; one frame`));
       rows.push(measured('renderer', `draw calls, full board (${label(size)})`, 'calls', single(f.calls), { kind: 'max', value: 12 }, `${where}; every link built`));
       rows.push(measured('renderer', `triangles, empty board (${label(size)})`, 'triangles', single(e.triangles)));
@@ -299,7 +298,7 @@ async function appBoardRows(browser: Browser, server: Served, log: (line: string
     const after = (await page.evaluate(APP_STATS))?.frames ?? before;
     log('renderer: app board measured');
     return [
-      measured('renderer', 'app: draw calls, game start (1920×1080)', 'calls', single(stats.calls), { kind: 'max', value: 12 }, 'the app play screen (2 players, usa), window.__railtable.stats'),
+      measured('renderer', 'app: draw calls, game start (1920×1080)', 'calls', single(stats.calls), { kind: 'max', value: 12 }, 'the app play screen (2 players, the lobby game on its default options), window.__railtable.stats'),
       measured('renderer', 'app: triangles, game start (1920×1080)', 'triangles', single(stats.triangles)),
       measured('renderer', 'app: frames during 5 s idle (1920×1080)', 'frames', single(after - before), { kind: 'equal', value: 0 }, 'the play screen with two human seats, nobody touching'),
     ];

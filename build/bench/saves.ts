@@ -1,7 +1,7 @@
 /**
  * The save benchmarks, on the real save store (`main/saves/store.ts`) in a fresh temp folder on
  * the same disk as the app's data (ext4 here; tmpfs would hide the fsync cost):
- * - appending one action to a 1,000-entry Transglobal match (ms; target ≤ 10) with the store
+ * - appending one action to a 1,000-entry match of the first table game (ms; target ≤ 10) with the store
  *   wired as the app wires it (`createReplayVerifier()`): the append re-reads, validates and
  *   replay-verifies the saved copy, rotates the generations and writes atomically with fsyncs;
  * - the same append with no replay check (ms, for information: the write path alone);
@@ -18,7 +18,7 @@ import { generationPath } from '../../main/saves/files';
 import { createSaveStore, type VerifyRecord } from '../../main/saves/store';
 import { createReplayVerifier } from '../../main/saves/verify';
 import { silentLogger } from '../../main/log/logger';
-import { recordOfLength } from './rules';
+import { recordOfLength } from './records';
 import { errorMessage, measured, unmeasured, type BenchRow } from './row';
 import { timedAsync } from './sampler';
 import { summarize } from './stats';
@@ -82,10 +82,10 @@ async function loadTimes(record: MatchRecord, runs: number): Promise<number[]> {
 /** Runs the save benchmarks; a benchmark that throws becomes an `error` row and the others still run. */
 export async function runSavesBenchmarks(options: SavesOptions): Promise<BenchRow[]> {
   const runs = options.quick ? 5 : 20;
-  options.log('saves: recording a 1,000-entry usa match');
-  const record = recordOfLength('usa', BASE_ENTRIES + runs);
+  options.log('saves: recording a 1,000-entry match');
+  const record = recordOfLength(BASE_ENTRIES + runs);
   const rows: BenchRow[] = [];
-  const where = `temp folder under ${tmpdir()}; ${runs} runs`;
+  const where = `${record.gameId} match; temp folder under ${tmpdir()}; ${runs} runs`;
   try {
     options.log('saves: append (as wired in the app)');
     const times = await appendTimes(record, runs, createReplayVerifier());

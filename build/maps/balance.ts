@@ -18,7 +18,7 @@ import { cheapestCompletion } from '../../shared-rules/games/transglobal/steiner
 import { isTransglobalState } from '../../shared-rules/games/transglobal/state';
 import { transglobalMapSchema, type TransglobalMap } from '../../shared-rules/maps/transglobal-map';
 import { registerTransglobalMap } from '../../shared-rules/maps/transglobal-registry';
-import { playGame } from '../sim/play';
+import { playGame } from '../games/transglobal/play';
 import { citiesByRegion, HAND_SEED } from './hands';
 import { loadCommittedMap } from './load';
 import { linkShares } from './map-stats';

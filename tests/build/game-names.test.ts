@@ -16,7 +16,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const PLATFORM = [
   'renderer/app', 'renderer/table', 'renderer/engine', 'renderer/platform', 'renderer/state', 'renderer/audio', 'renderer/board-kit', 'renderer/seat-kit', 'renderer/card-kit', 'renderer/input', 'main', 'preload',
   // The core every game runs on, and the tools that take any game (`--game <id>`).
-  'shared-rules/core', 'build/sim/cli.ts', 'build/sim/options.ts', 'build/bench/engine.ts', 'build/faults',
+  'shared-rules/core', 'build/sim', 'build/bench', 'build/faults',
 ];
 
 /** Game terms that belong to one game (conventions §8), searched as whole words. */

@@ -93,6 +93,11 @@ describe('the game wall: the platform names no game', () => {
     expect(await ruleIds("import { transglobal } from '../shared-rules/games/transglobal';\nexport const a = transglobal;", 'preload/sample.ts')).toContain(WALL);
   });
 
+  it.each(['build/sim/sample.ts', 'build/bench/sample.ts', 'build/faults/sample.ts', 'renderer/board-kit/sample.ts', 'renderer/card-kit/sample.tsx'])('%s (a tool or kit for any game) may not import a game’s folder', async (file) => {
+    expect(await ruleIds("import { transglobal } from '../../shared-rules/games/transglobal';\nexport const a = transglobal;", file)).toContain(WALL);
+    expect(await ruleIds("import { gameDefinitions } from '../../shared-rules/games/registry';\nexport const a = gameDefinitions;", file)).toEqual([]);
+  });
+
   it('the registries are the way in, and a game’s own folder imports itself', async () => {
     expect(await ruleIds("import { getGameUi } from '../games/registry';\nexport const a = getGameUi;", 'renderer/app/sample.ts')).toEqual([]);
     expect(await ruleIds("import { getGameDefinition } from '../shared-rules/games/registry';\nexport const a = getGameDefinition;", 'main/sample.ts')).toEqual([]);

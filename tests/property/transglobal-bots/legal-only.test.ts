@@ -9,7 +9,7 @@ import { createRandom, outcomeOf, submitAction, type Match } from '../../../shar
 import { transglobal, type TransglobalState } from '../../../shared-rules/games/transglobal';
 import { TRANSGLOBAL_BOTS, type TransglobalBotName } from '../../../shared-rules/games/transglobal/bots';
 import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
-import { startGame } from '../../../build/sim/play';
+import { startGame } from '../../../build/games/transglobal/play';
 
 function stateOf(match: Match): TransglobalState {
   if (!isTransglobalState(match.state)) throw new Error('not a Transglobal state');

@@ -8,7 +8,7 @@ import { createRandom, hashState, isRuleError, outcomeOf, submitAction, type Mat
 import { transglobal, type TransglobalState } from '../../../shared-rules/games/transglobal';
 import { greedyBot } from '../../../shared-rules/games/transglobal/bots/greedy';
 import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
-import { botStep, startGame } from '../../../build/sim/play';
+import { botStep, startGame } from '../../../build/games/transglobal/play';
 
 function stateOf(match: Match): TransglobalState {
   if (!isTransglobalState(match.state)) throw new Error('not a Transglobal state');

@@ -9,7 +9,7 @@ import { createRandom, hashState, outcomeOf, replayMatch, submitAction, undoLast
 import { transglobal, type TransglobalAction, type TransglobalState } from '../../../shared-rules/games/transglobal';
 import { mixedBot } from '../../../shared-rules/games/transglobal/bots/greedy';
 import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
-import { startGame, transglobalModule } from '../../../build/sim/play';
+import { startGame, transglobalModule } from '../../../build/games/transglobal/play';
 import { grid } from '../../fixtures/transglobal/craft';
 
 function stateOf(match: Match): TransglobalState {

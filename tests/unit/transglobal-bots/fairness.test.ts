@@ -7,7 +7,7 @@ import { createRandom, outcomeOf, submitAction, type Match } from '../../../shar
 import { transglobal, type TransglobalState } from '../../../shared-rules/games/transglobal';
 import { TRANSGLOBAL_BOTS } from '../../../shared-rules/games/transglobal/bots';
 import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
-import { startGame } from '../../../build/sim/play';
+import { startGame } from '../../../build/games/transglobal/play';
 import { grid } from '../../fixtures/transglobal/craft';
 
 function stateOf(match: Match): TransglobalState {

@@ -11,7 +11,7 @@ import { raceOutcome, type Racer } from '../../../shared-rules/games/transglobal
 import { hubRolloutValues, rolloutValues, valueOf, type TurnCandidate } from '../../../shared-rules/games/transglobal/bots/rollout';
 import { completionOn, missingOf, viewBoard, withLinks } from '../../../shared-rules/games/transglobal/bots/view-board';
 import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
-import { startGame } from '../../../build/sim/play';
+import { startGame } from '../../../build/games/transglobal/play';
 import { buildableOfPlan } from '../../../shared-rules/games/transglobal/bots/plan';
 import { TRANSGLOBAL_BOTS } from '../../../shared-rules/games/transglobal/bots';
 import { mapGraph } from '../../../shared-rules/games/transglobal/graph';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { greedyBot } from '../../../shared-rules/games/transglobal/bots/greedy';
-import { playGame } from '../../../build/sim/play';
+import { playGame } from '../../../build/games/transglobal/play';
 import { TRANSGLOBAL_MAP_IDS } from '../../../shared-rules/maps/transglobal-bundled';
 import { registerTransglobalMapJson } from '../../../shared-rules/maps/transglobal-registry';
 

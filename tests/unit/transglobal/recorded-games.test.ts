@@ -1,6 +1,6 @@
 /**
  * Recorded whole games, one per way a game ends, replayed as regression tests (conventions §5;
- * recorded by `build/sim/record-fixtures.ts`). A rules change that alters one of them must bump
+ * recorded by `build/games/transglobal/record-fixtures.ts`). A rules change that alters one of them must bump
  * `rulesVersion` and re-record, saying why.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { actionSchema, jsonSchema, logEntrySchema, matchRecordSchema, outcomeOf, replayMatch } from '../../../shared-rules/core';
 import type { MatchRecord } from '../../../shared-rules/core/types';
 import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
-import { transglobalModule } from '../../../build/sim/play';
+import { transglobalModule } from '../../../build/games/transglobal/play';
 
 const dir = join(import.meta.dirname, '..', '..', 'fixtures', 'transglobal', 'records');
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { canUndo, createRandom, startMatch, submitAction, undoLast, type Match } from '../../../shared-rules/core';
 import { transglobal, type TransglobalState } from '../../../shared-rules/games/transglobal';
 import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
-import { botSeats, botStep, transglobalModule } from '../../../build/sim/play';
+import { botSeats, botStep, transglobalModule } from '../../../build/games/transglobal/play';
 import { greedyBot } from '../../../shared-rules/games/transglobal/bots/greedy';
 import { act, cityAt, cityIndex, craftState, grid, pathLinks, refusalCode, vertex } from '../../fixtures/transglobal/craft';
 

@@ -8,7 +8,7 @@ import { createRandom, outcomeOf, submitAction, type Match } from '../../../shar
 import { transglobal, type TransglobalState } from '../../../shared-rules/games/transglobal';
 import { greedyBot } from '../../../shared-rules/games/transglobal/bots/greedy';
 import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
-import { startGame } from '../../../build/sim/play';
+import { startGame } from '../../../build/games/transglobal/play';
 import { craftState, grid, vertex } from '../../fixtures/transglobal/craft';
 
 function stateOf(match: Match): TransglobalState {

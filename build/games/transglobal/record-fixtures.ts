@@ -8,14 +8,14 @@
  * The games use mixed greedy/random bots and take back some builds (undo entries in the log);
  * only games of two rounds or more with at least one undo are kept.
  *
- *   npx tsx build/sim/record-fixtures.ts
+ *   npx tsx build/games/transglobal/record-fixtures.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRandom, outcomeOf, submitAction, undoLast, type Match } from '../../shared-rules/core';
-import { transglobal } from '../../shared-rules/games/transglobal';
-import { mixedBot } from '../../shared-rules/games/transglobal/bots/greedy';
-import { isTransglobalState } from '../../shared-rules/games/transglobal/state';
+import { createRandom, outcomeOf, submitAction, undoLast, type Match } from '../../../shared-rules/core';
+import { transglobal } from '../../../shared-rules/games/transglobal';
+import { mixedBot } from '../../../shared-rules/games/transglobal/bots/greedy';
+import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
 import { startGame } from './play';
 
 type Ending = 'one-bank-exhausted' | 'several-banks-exhausted' | 'tie-for-first';

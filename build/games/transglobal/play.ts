@@ -2,11 +2,11 @@
  * Plays whole Transglobal Rail games with bots through the core match runner (start, submit,
  * outcome), for the simulator CLI, benchmarks and tests. Node or browser: no file access here.
  */
-import { createRandom, outcomeOf, startMatch, submitAction, type Match } from '../../shared-rules/core';
-import type { AnyGameModule, MatchSeat, Outcome, SeatId } from '../../shared-rules/core/types';
-import { transglobal, type TransglobalOptions } from '../../shared-rules/games/transglobal';
-import type { LevelBot } from '../../shared-rules/games/transglobal/bots/context';
-import { isTransglobalState } from '../../shared-rules/games/transglobal/state';
+import { createRandom, outcomeOf, startMatch, submitAction, type Match } from '../../../shared-rules/core';
+import type { AnyGameModule, MatchSeat, Outcome, SeatId } from '../../../shared-rules/core/types';
+import { transglobal, type TransglobalOptions } from '../../../shared-rules/games/transglobal';
+import type { LevelBot } from '../../../shared-rules/games/transglobal/bots/context';
+import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
 
 /** The Transglobal module as the runner holds it. */
 export const transglobalModule: AnyGameModule = transglobal;
