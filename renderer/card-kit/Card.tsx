@@ -33,24 +33,24 @@ export type CardProps = {
 /** Draws one card (see the module comment). Without `onPress` it is shown, not pressed. */
 export function Card({ seat, id, face, faceDown = false, selected = false, dimmed = false, onPress, testId, label }: CardProps): ReactNode {
   const content = faceDown ? (
-    <span className="card-back" aria-hidden="true" />
+    <span className="play-card-back" aria-hidden="true" />
   ) : (
     <>
-      <span className="card-band" style={face.color === undefined ? undefined : { background: face.color }} aria-hidden="true" />
-      {face.corner !== undefined && <span className="card-corner">{face.corner}</span>}
-      <span className="card-title">{face.title}</span>
+      <span className="play-card-band" style={face.color === undefined ? undefined : { background: face.color }} aria-hidden="true" />
+      {face.corner !== undefined && <span className="play-card-corner">{face.corner}</span>}
+      <span className="play-card-title">{face.title}</span>
     </>
   );
-  const className = `card${faceDown ? ' face-down' : ''}${selected ? ' selected' : ''}${dimmed ? ' dimmed' : ''}`;
+  const className = `play-card${faceDown ? ' face-down' : ''}${selected ? ' selected' : ''}${dimmed ? ' dimmed' : ''}`;
   if (onPress === undefined) {
     return (
-      <div className={`touch-button card ${className}`} data-testid={testId} role="img" aria-label={faceDown ? (label ?? '') : face.title}>
+      <div className={`touch-button play-card-button ${className}`} data-testid={testId} role="img" aria-label={faceDown ? (label ?? '') : face.title}>
         {content}
       </div>
     );
   }
   return (
-    <TouchButton seat={seat} control={`card:${id}`} variant="card" pressed={selected} onPress={onPress} testId={testId} label={faceDown ? label : undefined}>
+    <TouchButton seat={seat} control={`card:${id}`} variant="play-card-button" pressed={selected} onPress={onPress} testId={testId} label={faceDown ? label : undefined}>
       <span className={className}>{content}</span>
     </TouchButton>
   );

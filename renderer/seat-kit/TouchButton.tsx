@@ -18,8 +18,8 @@ export type TouchButtonProps = {
   readonly disabled?: boolean;
   /** The accessible name when the text alone is not it (e.g. an icon button). */
   readonly label?: string;
-  /** `primary`: a main action (15–20 mm tall); `secondary`: ≥ 10 mm; `card`: a card of the card kit (its face is the content). */
-  readonly variant?: 'primary' | 'secondary' | 'card';
+  /** `primary`: a main action (15–20 mm tall); `secondary`: ≥ 10 mm; `play-card-button`: a card of the card kit (its face is the content). */
+  readonly variant?: 'primary' | 'secondary' | 'play-card-button';
   readonly testId?: string;
   readonly pressed?: boolean;
   /**

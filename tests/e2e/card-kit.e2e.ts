@@ -30,19 +30,19 @@ describe('the card kit in the counter game', () => {
     // Seat 3 (top edge, to act) holds a face-down card: no word on it.
     const card = page.getByTestId('card-3-secret');
     await card.waitFor();
-    expect(await card.locator('.card.face-down').count()).toBe(1);
+    expect(await card.locator('.play-card.face-down').count()).toBe(1);
     expect((await card.textContent())?.trim()).toBe('');
 
     // Holding "Show" turns it face up; lifting the finger hides it again.
     const cdp = await table.context.newCDPSession(page);
     const hold = await centreOf(page.getByTestId('show-hand-3'));
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: hold.x, y: hold.y, id: 9 }] });
-    await card.locator('.card:not(.face-down)').waitFor();
+    await card.locator('.play-card:not(.face-down)').waitFor();
     await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'card-kit-held-1920x1080.png') });
-    const word = (await card.locator('.card-title').textContent()) ?? '';
+    const word = (await card.locator('.play-card-title').textContent()) ?? '';
     expect(word.length).toBeGreaterThan(0);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await card.locator('.card.face-down').waitFor();
+    await card.locator('.play-card.face-down').waitFor();
     await cdp.detach();
 
     // Confirm with nothing chosen: refused, with the reason on the seat's line.
@@ -55,13 +55,13 @@ describe('the card kit in the counter game', () => {
     await tap(page, page.getByTestId('confirm-3'));
     const centre = page.getByTestId('centre-card-3-secret');
     await centre.waitFor();
-    expect(await centre.locator('.card-title').textContent()).toBe(word);
+    expect(await centre.locator('.play-card-title').textContent()).toBe(word);
     await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'card-kit-centre-1920x1080.png') });
     const turned = await centre.evaluate((el) => el.parentElement?.style.transform ?? '');
     expect(turned).toBe('rotate(180deg)');
     // The hand is gone (nothing left to hide), and seat 0's card is still face down.
     await card.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('card-0-secret').locator('.card.face-down').count()).toBe(1);
+    expect(await page.getByTestId('card-0-secret').locator('.play-card.face-down').count()).toBe(1);
     expect(table.errors).toEqual([]);
   });
 });
