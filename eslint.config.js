@@ -21,7 +21,10 @@ const platformModules = ['electron', 'electron-store', 'react', 'react-dom', 'th
 const restrict = (groups, message, allowTypeImports = false) => ({ group: groups, message, allowTypeImports });
 
 /** The game wall: only a game's own folder imports from it; everyone else goes through the registries. */
-const gameWall = restrict(['**/games/*', '**/games/*/**', '!**/games/registry', '!**/games/types', '!**/games/check-record'], "Only a game's own folder imports from it: go through shared-rules/games/registry or renderer/games/registry.");
+const gameWall = restrict(['**/games/*', '**/games/*/**', '!**/games/registry', '!**/games/catalog', '!**/games/types', '!**/games/check-record'], "Only a game's own folder imports from it: go through shared-rules/games/registry or renderer/games/registry.");
+
+/** The page's first JavaScript holds no game's rules: platform code on the page knows games by the catalog (issue #12 "Games load on demand"). */
+const pageRegistryWall = restrict(['**/shared-rules/games/registry'], 'The page knows games by shared-rules/games/catalog (light); rules load on demand (renderer/engine/game-loaders.ts).');
 
 /** The preload wall for main and the renderer: type-only, but the shared admin gate may be imported at run time. */
 const preloadWall = restrict(['**/preload/**', '!**/preload/admin-gate', '!**/preload/settings-schema'], 'Only type imports of the preload contract cross folders (preload/admin-gate and preload/settings-schema are the runtime exceptions).', true);
@@ -71,9 +74,22 @@ export default tseslint.config(
     },
   },
   {
-    // The renderer's platform (everything outside renderer/games/) names no game.
+    // The renderer's platform (everything outside renderer/games/) names no game, and the page
+    // loads no game's rules up front: it knows games by their catalog entries.
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
-    ignores: ['renderer/games/**'],
+    ignores: ['renderer/games/**', 'renderer/engine/bots.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        restrict(['**/main/**', 'electron', 'electron-store', 'node:*', 'fs', 'path'], 'The renderer never imports main or Node/Electron modules.'),
+        preloadWall,
+        gameWall,
+        pageRegistryWall,
+      ] }],
+    },
+  },
+  {
+    // The bots over the whole registry, for Node (simulator, bench); the worker uses bot-policy.ts over loaded games.
+    files: ['renderer/engine/bots.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
         restrict(['**/main/**', 'electron', 'electron-store', 'node:*', 'fs', 'path'], 'The renderer never imports main or Node/Electron modules.'),
@@ -96,6 +112,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
         restrict(['**/renderer/**', '**/main/**'], 'preload imports neither main nor the renderer.'),
         gameWall,
+        pageRegistryWall,
       ] }],
     },
   },
@@ -108,6 +125,7 @@ export default tseslint.config(
         restrict(platformModules, 'preload/settings-schema is pure TypeScript and zod: no platform modules.'),
         restrict(['**/renderer/**', '**/main/**'], 'preload/settings-schema imports neither main nor the renderer.'),
         gameWall,
+        pageRegistryWall,
       ] }],
     },
   },

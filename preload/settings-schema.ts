@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import type { OptionSpec } from '../shared-rules/core/define-game';
-import { tableGames } from '../shared-rules/games/registry';
+import { tableCatalog } from '../shared-rules/games/catalog';
 import type { GameDefaults, PublicSettings, SettingsPatch } from './api';
 
 /** Limits of the numeric fields (inclusive). Game defaults use each game's own option ranges. */
@@ -32,7 +32,7 @@ export type SettingSpec = Exclude<OptionSpec, { readonly kind: 'enum' }>;
 
 /** Each table game's setting specs, by game id (registry order). */
 export const GAME_SETTING_SPECS: Readonly<Record<string, readonly SettingSpec[]>> = Object.fromEntries(
-  tableGames().map((definition) => [definition.id, definition.options.filter((spec): spec is SettingSpec => spec.kind !== 'enum')]),
+  tableCatalog().map((entry) => [entry.id, entry.options.filter((spec): spec is SettingSpec => spec.kind !== 'enum')]),
 );
 
 /** The zod schema of one setting's value, from its spec (integer in [min, max], or null when `nullable`; boolean). */
@@ -47,7 +47,7 @@ type SettingValue = number | boolean | null;
 
 /** A game's rules' default for setting `key`, or undefined (not a setting value). */
 function metaDefault(gameId: string, key: string): SettingValue | undefined {
-  const defaults = tableGames().find((d) => d.id === gameId)?.module.meta.defaultOptions;
+  const defaults = tableCatalog().find((d) => d.id === gameId)?.defaultOptions;
   if (typeof defaults !== 'object' || defaults === null || Array.isArray(defaults) || !Object.hasOwn(defaults, key)) return undefined;
   const value: unknown = Reflect.get(defaults, key);
   return typeof value === 'number' || typeof value === 'boolean' || value === null ? value : undefined;

@@ -7,7 +7,7 @@
 import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Json, SeatId } from '../../shared-rules/core/types';
-import { getGameDefinition } from '../../shared-rules/games/registry';
+import { getCatalogEntry } from '../../shared-rules/games/catalog';
 import { getGameUi, lobbyGameUis } from '../games/registry';
 import { useUi } from '../state/store';
 import { GameLog } from '../table/GameLog';
@@ -27,9 +27,9 @@ import { SavesPanel } from './saves/SavesPanel';
 /** A registered game as the lobby offers it (seat range from its rules, minutes from its card). */
 function lobbyGameOf(gameId: string): LobbyGame | undefined {
   const ui = getGameUi(gameId);
-  const definition = getGameDefinition(gameId);
-  if (ui === undefined || definition === undefined) return undefined;
-  return { id: gameId, titleKey: ui.titleKey, seats: definition.module.meta.seats, minutes: definition.card.minutes };
+  const entry = getCatalogEntry(gameId);
+  if (ui === undefined || entry === undefined) return undefined;
+  return { id: gameId, titleKey: ui.titleKey, seats: entry.seats, minutes: entry.card.minutes };
 }
 
 /** The lobby's games, computed once (the registries are static). */
@@ -37,7 +37,7 @@ const LOBBY_GAMES: readonly LobbyGame[] = lobbyGameUis().flatMap((ui) => lobbyGa
 
 /** The lobby's option values: the game's default options, then the lobby's choices. */
 function optionValues(gameId: string, choices: Readonly<Record<string, Json>>): Readonly<Record<string, Json>> {
-  const defaults = getGameDefinition(gameId)?.module.meta.defaultOptions;
+  const defaults = getCatalogEntry(gameId)?.defaultOptions;
   const base: Readonly<Record<string, Json>> = jsonObject(defaults) ?? {};
   return { ...base, ...choices };
 }
@@ -91,7 +91,7 @@ export function Table({ flags }: TableProps): ReactNode {
   const gameUi = getGameUi(shownGameId);
   const lobbyGame = useMemo(() => lobbyGameOf(lobbyGameId), [lobbyGameId]);
   const values = useMemo(() => optionValues(lobbyGameId, lobbyOptions), [lobbyGameId, lobbyOptions]);
-  const optionSpecs = getGameDefinition(lobbyGameId)?.options ?? [];
+  const optionSpecs = getCatalogEntry(lobbyGameId)?.options ?? [];
 
   // A game in play may ask for deeper seat panels (a hand of cards); the lobby uses the default.
   const depthMm = screen === 'play' ? gameUi?.seatDepthMm : undefined;

@@ -12,9 +12,9 @@
 import type { RailtableApi, SettingsPatch } from '../../preload/api';
 import { isEqual } from 'ohash';
 import type { Action, Json, MatchSeat, RuleError, SeatId } from '../../shared-rules/core/types';
-import { getGameDefinition } from '../../shared-rules/games/registry';
+import { getCatalogEntry } from '../../shared-rules/games/catalog';
 import type { SoundEffect } from '../audio/sound';
-import { BOT_LEVELS } from '../engine/bots';
+import { BOT_LEVELS } from '../../shared-rules/core/define-game';
 import type { EngineClient } from '../engine/client';
 import type { EngineResult } from '../engine/protocol';
 import { getGameUi, lobbyGameUis } from '../games/registry';
@@ -322,9 +322,9 @@ export function createController(deps: ControllerDeps): Controller {
   /** The attract demo's game and options: games with bots in turn, each through the values of its first choice option (its maps). */
   function attractChoice(n: number): { readonly gameId: string; readonly choices: Readonly<Record<string, Json>> } | undefined {
     const rounds = lobbyGameUis().flatMap((gameUi) => {
-      const definition = getGameDefinition(gameUi.id);
-      if (definition === undefined || definition.bots.medium === undefined) return [];
-      const spec = definition.options.find((o) => o.kind === 'enum');
+      const entry = getCatalogEntry(gameUi.id);
+      if (entry === undefined || !entry.botLevels.includes('medium')) return [];
+      const spec = entry.options.find((o) => o.kind === 'enum');
       return spec?.kind === 'enum' ? spec.values.map((v) => ({ gameId: gameUi.id, choices: { [spec.key]: v.value } })) : [{ gameId: gameUi.id, choices: {} }];
     });
     return rounds.length === 0 ? undefined : rounds[n % rounds.length];

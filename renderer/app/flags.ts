@@ -9,7 +9,7 @@
  * (0 for the soak test). A page hash `#out-of-order` shows the out-of-order screen; `#recover` (main
  * reloads with it after a crash) puts the game being played back on the table (app/recover.ts).
  */
-import { getGameDefinition } from '../../shared-rules/games/registry';
+import { getCatalogEntry } from '../../shared-rules/games/catalog';
 
 
 /** The flags (see the module comment). */
@@ -60,5 +60,5 @@ export function parseFlags(search: string, hash = ''): AppFlags {
 
 /** `id` when this build has a game of that id (shared-rules/games/registry.ts), else undefined. */
 function knownGame(id: string | null): string | undefined {
-  return id !== null && getGameDefinition(id) !== undefined ? id : undefined;
+  return id !== null && getCatalogEntry(id) !== undefined ? id : undefined;
 }

@@ -9,7 +9,7 @@
 import type { GameDefaults, PublicSettings, SettingsPatch } from '../../preload/api';
 import { GAME_SETTING_SPECS, settingValueSchema, type SettingSpec } from '../../preload/settings-schema';
 import type { Json } from '../../shared-rules/core/types';
-import { getGameDefinition } from '../../shared-rules/games/registry';
+import { getCatalogEntry } from '../../shared-rules/games/catalog';
 import { getGameUi } from '../games/registry';
 
 /** One integer game setting as a control: ids, labels, its range of positions and the current one. */
@@ -36,7 +36,7 @@ function kebab(key: string): string {
 function settingValue(gameDefaults: GameDefaults, gameId: string, spec: SettingSpec): number | boolean | null | undefined {
   const stored = gameDefaults[gameId]?.[spec.key];
   if (settingValueSchema(spec).safeParse(stored).success) return stored;
-  const fallback = jsonObject(getGameDefinition(gameId)?.module.meta.defaultOptions)?.[spec.key];
+  const fallback = jsonObject(getCatalogEntry(gameId)?.defaultOptions)?.[spec.key];
   return typeof fallback === 'number' || typeof fallback === 'boolean' || fallback === null ? fallback : undefined;
 }
 
@@ -76,7 +76,7 @@ export function patchOf(control: GameSettingControl, position: number): Settings
  * defaults for that game (each checked by its spec), then the lobby's choices.
  */
 export function matchOptionsOf(gameId: string, settings: PublicSettings, choices: Readonly<Record<string, Json>>): Json {
-  const base: Record<string, Json> = { ...(jsonObject(getGameDefinition(gameId)?.module.meta.defaultOptions) ?? {}) };
+  const base: Record<string, Json> = { ...(jsonObject(getCatalogEntry(gameId)?.defaultOptions) ?? {}) };
   for (const spec of GAME_SETTING_SPECS[gameId] ?? []) {
     const value = settingValue(settings.gameDefaults, gameId, spec);
     if (value !== undefined) base[spec.key] = value;

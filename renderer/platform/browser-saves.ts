@@ -25,6 +25,7 @@ import { SAVE_LIMITS, jsonDepth, logEntrySchema, matchHeaderSchema, matchIdSchem
 import type { MatchRecord, SeatId } from '../../shared-rules/core/types';
 import { checkRecord, createAppendChecker, type ForeignReason } from '../../shared-rules/games/check-record';
 import { checkMatchRecord, isActionJson } from './record-guard';
+import { lazyGameModules, type GameModules } from './game-modules';
 
 /** The generations of a save, newest first. */
 export const GENERATIONS = ['current', 'bak', 'gen1', 'gen2', 'gen3'] as const;
@@ -137,12 +138,12 @@ function stampOf(envelope: Envelope): string {
  * @param kv where the envelopes live (IndexedDB by default)
  * @param now the clock (injectable for tests)
  */
-export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: () => Date = () => new Date()): SaveStore {
+export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: () => Date = () => new Date(), games: GameModules = lazyGameModules()): SaveStore {
   // One operation at a time, so an append never interleaves with another append or a load.
   let queue: Promise<unknown> = Promise.resolve();
   /** The stamp of each match's envelope this store wrote or replayed last (such a copy is not replayed again). */
   const verified = new Map<string, string>();
-  const checkAppend = createAppendChecker();
+  const checkAppend = createAppendChecker(games.lookup);
   function serial<T>(job: () => Promise<Result<T>>): Promise<Result<T>> {
     const run = queue.then(job, job).catch((error: unknown) => fail<T>('io-error', 'IndexedDB operation failed', String(error)));
     queue = run;
@@ -161,7 +162,8 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
       if (checked.ok) {
         const stampNow = stampOf(checked.envelope);
         if (verified.get(matchId) === stampNow) return { envelope: checked.envelope, index, raw, quarantined, foreign: undefined };
-        const verdict = checkRecord(checked.envelope.record);
+        await games.ready(checked.envelope.record.gameId);
+        const verdict = checkRecord(checked.envelope.record, games.lookup);
         if (verdict.kind === 'foreign') return { envelope: checked.envelope, index, raw, quarantined, foreign: { why: verdict.why, detail: verdict.reason } };
         if (verdict.kind === 'ok') {
           verified.set(matchId, stampNow);
@@ -207,6 +209,7 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
     if (request.entry.seq !== base.log.length) {
       return fail('sequence-gap', `entry seq ${request.entry.seq} but ${base.log.length} entries are saved`, matchId);
     }
+    await games.ready(base.gameId);
     const refusal = checkAppend(base, request.entry);
     if (refusal !== undefined) return fail('refused-entry', 'the entry does not replay on the saved match', refusal);
     const next: Envelope = {

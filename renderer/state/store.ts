@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import type { PublicSettings, QuarantineReport, SaveSummary } from '../../preload/api';
 import type { Json, SeatId } from '../../shared-rules/core/types';
-import type { BotLevel } from '../engine/bots';
+import type { BotLevel } from '../../shared-rules/core/define-game';
 import type { EngineUpdate } from '../engine/protocol';
 import { DEFAULT_SETTINGS } from '../platform/settings-schema';
 import type { SeatRotation, Viewport } from '../table/seat-layout';

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionSpec } from '../../shared-rules/core/define-game';
 import type { Json, SeatId } from '../../shared-rules/core/types';
-import type { BotLevel } from '../engine/bots';
+import type { BotLevel } from '../../shared-rules/core/define-game';
 import { TouchButton } from '../seat-kit/TouchButton';
 import { SeatSymbol } from '../seat-kit/SeatSymbol';
 import type { SeatColour } from './seat-colours';

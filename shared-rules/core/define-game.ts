@@ -6,7 +6,7 @@
  * games with no registration step) and its option specs (from which the lobby, settings and the
  * admin panel draw their controls).
  */
-import type { Action, GameModule, Json, Random, SeatId } from './types';
+import type { Action, GameMeta, GameModule, Json, Random, SeatId } from './types';
 
 /** The bot levels every game offers at the table, weakest first. */
 export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -78,6 +78,41 @@ export type GameCard = {
 };
 
 /**
+ * A game as the table knows it before its rules are loaded (issue #12 "Games load on demand"):
+ * what the lobby card, the option buttons, the settings and admin controls and the saves list
+ * need — id, title, rules version, seat range, default options, option specs, the lobby card
+ * and the bot levels it offers. Light: a game's `catalog.ts` imports no rules, maps or decks, so
+ * the page's first JavaScript holds every game's entry and no game's rules.
+ */
+export type GameCatalogEntry = {
+  readonly id: string;
+  readonly title: string;
+  readonly rulesVersion: number;
+  readonly seats: { readonly min: number; readonly max: number };
+  readonly defaultOptions: Json;
+  readonly options: readonly OptionSpec[];
+  readonly card: GameCard;
+  /** The bot levels seats may be given (`easy`, `medium`, `hard`; none yet: `[]`). */
+  readonly botLevels: readonly BotLevel[];
+};
+
+/**
+ * A game's catalog entry from its meta (`GameMeta`: id, title, rules version, seats, default
+ * options), option specs, lobby card and offered bot levels. Throws `Error` when an option spec
+ * names no field of the default options (a programming error, seen at import by the tests).
+ */
+export function defineCatalog<O extends Json>(parts: { readonly meta: GameMeta<O>; readonly options: readonly OptionSpec[]; readonly card: GameCard; readonly botLevels: readonly BotLevel[] }): GameCatalogEntry {
+  const defaults = parts.meta.defaultOptions;
+  for (const spec of parts.options) {
+    if (typeof defaults !== 'object' || defaults === null || Array.isArray(defaults) || !Object.hasOwn(defaults, spec.key)) {
+      throw new Error(`${parts.meta.id}: option ${spec.key} is not a field of the default options`);
+    }
+  }
+  const { meta } = parts;
+  return { id: meta.id, title: meta.title, rulesVersion: meta.rulesVersion, seats: meta.seats, defaultOptions: meta.defaultOptions, options: parts.options, card: parts.card, botLevels: parts.botLevels };
+}
+
+/**
  * A whole game, as the registry holds it (types erased to JSON). `id` is `module.meta.id`.
  * `bots` maps each offered level (and optionally `random`, for tests and self-play) to a bot;
  * a game without bots yet has `{}` (attract mode skips it, bot seats are refused).
@@ -87,6 +122,8 @@ export type GameDefinition = {
   readonly module: GameModule<Json, Action & Json, Json, Json, Json>;
   readonly bots: Readonly<Partial<Record<BotLevel | 'random', GameBot>>>;
   readonly data: GameData;
+  /** Its catalog entry (`catalog.ts` of the game), and from it the option specs and the lobby card. */
+  readonly catalog: GameCatalogEntry;
   readonly options: readonly OptionSpec[];
   readonly card: GameCard;
   /** How many rounds a state has played (the simulator and bench report it); absent: the game has no rounds to count. */
@@ -116,29 +153,37 @@ export type Conformance<S extends Json> = {
 };
 
 /**
- * Defines a game from its typed parts, checking at compile time that the bots fit the module's
- * views and actions, and at run time that every option spec names a field of the default
- * options (a programming error throws `Error` at import, where tests see it at once).
+ * Defines a game from its catalog entry and its typed parts, checking at compile time that the
+ * bots fit the module's views and actions, and at run time that the catalog describes this
+ * module (same id, title, rules version, seats and default options) and offers exactly the bot
+ * levels given (besides `random`). A mismatch throws `Error` at import, where tests see it at once.
  */
 export function defineGame<S extends Json, A extends Action & Json, SV extends Json, TV extends Json, O extends Json>(parts: {
+  readonly catalog: GameCatalogEntry;
   readonly module: GameModule<S, A, SV, TV, O>;
   readonly bots: Readonly<Partial<Record<BotLevel | 'random', GameBot<SV, TV, A>>>>;
   readonly data: GameData;
-  readonly options: readonly OptionSpec[];
-  readonly card: GameCard;
   readonly rounds?: (state: S) => number;
   readonly conformance: Conformance<S>;
 }): GameDefinition {
-  const defaults = parts.module.meta.defaultOptions;
-  for (const spec of parts.options) {
-    if (typeof defaults !== 'object' || defaults === null || Array.isArray(defaults) || !Object.hasOwn(defaults, spec.key)) {
-      throw new Error(`${parts.module.meta.id}: option ${spec.key} is not a field of the default options`);
-    }
+  const { catalog, module } = parts;
+  const meta = module.meta;
+  if (catalog.id !== meta.id || catalog.title !== meta.title || catalog.rulesVersion !== meta.rulesVersion || catalog.seats !== meta.seats || catalog.defaultOptions !== meta.defaultOptions) {
+    throw new Error(`${meta.id}: the catalog entry does not describe this module (build it with defineCatalog({ meta }))`);
+  }
+  const levels = BOT_LEVELS.filter((level) => parts.bots[level] !== undefined);
+  if (levels.length !== catalog.botLevels.length || levels.some((level) => !catalog.botLevels.includes(level))) {
+    throw new Error(`${meta.id}: the catalog offers bot levels [${catalog.botLevels.join(', ')}] but the game has [${levels.join(', ')}]`);
   }
   const { rounds, conformance, ...rest } = parts;
   return {
-    id: parts.module.meta.id,
-    ...rest,
+    id: meta.id,
+    module: rest.module as unknown as GameDefinition['module'],
+    bots: rest.bots as unknown as GameDefinition['bots'],
+    data: rest.data,
+    catalog,
+    options: catalog.options,
+    card: catalog.card,
     ...(rounds === undefined ? {} : { rounds: (state: Json) => rounds(state as S) }),
     conformance: { endReasons: conformance.endReasons, announcements: conformance.announcements, swapSecrets: (state, seat, random) => conformance.swapSecrets(state as S, seat, random) },
   };

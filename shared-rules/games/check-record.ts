@@ -12,7 +12,6 @@
 import { firstDifference } from '../core/log-compare';
 import { logLengthOf, replayMatch, startMatch, submitAction, undoLast, type Match } from '../core/match';
 import type { AnyGameModule, LogEntry, MatchRecord } from '../core/types';
-import { getGame } from './registry';
 
 /** Why a record cannot be judged by this build: its game is not here, or its rules version differs. */
 export type ForeignReason = 'unknown-game' | 'other-rules-version';
@@ -23,11 +22,14 @@ export type RecordVerdict =
   | { readonly kind: 'foreign'; readonly why: ForeignReason; readonly reason: string }
   | { readonly kind: 'corrupt'; readonly reason: string };
 
-/** Looks a game's rules up by id (the registry's `getGame` by default). */
+/**
+ * Looks a game's rules up by id: the registry's `getGame` in Node (main, tools, tests), the games
+ * loaded so far on the page (`renderer/platform/game-modules.ts`), so this file needs no registry.
+ */
 export type GameLookup = (gameId: string) => AnyGameModule | undefined;
 
 /** Whether this build can judge `record` at all: `undefined` when it can, else the foreign verdict. */
-export function foreignVerdict(record: Pick<MatchRecord, 'gameId' | 'rulesVersion'>, lookup: GameLookup = getGame): (RecordVerdict & { kind: 'foreign' }) | undefined {
+export function foreignVerdict(record: Pick<MatchRecord, 'gameId' | 'rulesVersion'>, lookup: GameLookup): (RecordVerdict & { kind: 'foreign' }) | undefined {
   const module = lookup(record.gameId);
   if (module === undefined) return { kind: 'foreign', why: 'unknown-game', reason: `made by another version: this build has no game ${record.gameId}` };
   if (module.meta.rulesVersion !== record.rulesVersion) {
@@ -40,7 +42,7 @@ export function foreignVerdict(record: Pick<MatchRecord, 'gameId' | 'rulesVersio
  * Judges a whole record by replaying it (cost: one replay, about 50–75 ms per 1,000 Transglobal
  * entries). Never throws: an exception inside a game's rules is a `corrupt` verdict naming it.
  */
-export function checkRecord(record: MatchRecord, lookup: GameLookup = getGame): RecordVerdict {
+export function checkRecord(record: MatchRecord, lookup: GameLookup): RecordVerdict {
   const foreign = foreignVerdict(record, lookup);
   if (foreign !== undefined) return foreign;
   const module = lookup(record.gameId);
@@ -86,7 +88,7 @@ export function checkNextEntry(match: Match, entry: LogEntry): { readonly ok: tr
  * A record of a game this build cannot judge (`foreign`) is refused: nothing is appended to a
  * save this build cannot replay. `limit` bounds the matches remembered (oldest dropped first).
  */
-export function createAppendChecker(lookup: GameLookup = getGame, limit = 8): (record: MatchRecord, entry: LogEntry) => string | undefined {
+export function createAppendChecker(lookup: GameLookup, limit = 8): (record: MatchRecord, entry: LogEntry) => string | undefined {
   const live = new Map<string, Match>();
   return (record, entry) => {
     let base = live.get(record.matchId);

@@ -8,11 +8,9 @@ import asia from '../../assets/maps/transglobal/asia.json';
 import europe from '../../assets/maps/transglobal/europe.json';
 import usa from '../../assets/maps/transglobal/usa.json';
 
-/** The shipped maps' ids, in the order the lobby offers them; `usa` is the one for beginners (rules "Components"). */
-export const TRANSGLOBAL_MAP_IDS = ['usa', 'europe', 'asia'] as const;
+import { TRANSGLOBAL_MAP_IDS, type TransglobalMapId } from './transglobal-map-ids';
 
-/** A shipped map id. */
-export type TransglobalMapId = (typeof TRANSGLOBAL_MAP_IDS)[number];
+export { TRANSGLOBAL_MAP_IDS, type TransglobalMapId } from './transglobal-map-ids';
 
 /** The shipped maps' unvalidated JSON by id (the loader checks each on first use). */
 export const TRANSGLOBAL_MAP_JSON: Readonly<Record<TransglobalMapId, unknown>> = { usa, europe, asia };

@@ -95,7 +95,14 @@ describe('the game wall: the platform names no game', () => {
 
   it.each(['build/sim/sample.ts', 'build/bench/sample.ts', 'build/faults/sample.ts', 'renderer/board-kit/sample.ts', 'renderer/card-kit/sample.tsx'])('%s (a tool or kit for any game) may not import a game’s folder', async (file) => {
     expect(await ruleIds("import { transglobal } from '../../shared-rules/games/transglobal';\nexport const a = transglobal;", file)).toContain(WALL);
-    expect(await ruleIds("import { gameDefinitions } from '../../shared-rules/games/registry';\nexport const a = gameDefinitions;", file)).toEqual([]);
+    expect(await ruleIds("import { gameCatalog } from '../../shared-rules/games/catalog';\nexport const a = gameCatalog;", file)).toEqual([]);
+  });
+
+  it('the page knows games by the catalog: its platform code may not import the rules registry (Node tools may)', async () => {
+    const registry = "import { gameDefinitions } from '../../shared-rules/games/registry';\nexport const a = gameDefinitions;";
+    for (const file of ['renderer/app/sample.ts', 'renderer/board-kit/sample.ts', 'renderer/platform/sample.ts']) expect(await ruleIds(registry, file)).toContain(WALL);
+    expect(await ruleIds("import { tableGames } from '../shared-rules/games/registry';\nexport const a = tableGames;", 'preload/sample.ts')).toContain(WALL);
+    for (const file of ['build/bench/sample.ts', 'build/sim/sample.ts', 'renderer/engine/bots.ts']) expect(await ruleIds(registry, file)).toEqual([]);
   });
 
   it('the registries are the way in, and a game’s own folder imports itself', async () => {

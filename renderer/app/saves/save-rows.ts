@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import type { QuarantineReport, SaveSummary } from '../../../preload/api';
 import type { MatchSeat, SeatId } from '../../../shared-rules/core/types';
-import { getGame, getGameDefinition } from '../../../shared-rules/games/registry';
+import { getCatalogEntry } from '../../../shared-rules/games/catalog';
 import { SEAT_COLOURS, type SeatColour, type SeatSymbol } from '../../table/seat-colours';
 
 /** One player of a saved match: its seat, palette colour (when the saved hex is one of ours), CSS colour, symbol, and bot level (null: a person). */
@@ -66,7 +66,7 @@ function isSymbol(value: string): value is SeatSymbol {
 export function choicesOf(gameId: string, options: unknown): readonly SaveChoice[] {
   const parsed = optionValues.safeParse(options);
   if (!parsed.success) return [];
-  return (getGameDefinition(gameId)?.options ?? []).flatMap((spec) => {
+  return (getCatalogEntry(gameId)?.options ?? []).flatMap((spec) => {
     if (spec.kind !== 'enum') return [];
     const value = spec.values.find((v) => v.value === parsed.data[spec.key]);
     return value === undefined ? [] : [{ key: spec.key, labelKey: spec.labelKey, valueLabelKey: value.labelKey }];
@@ -88,7 +88,7 @@ function instant(iso: string): number {
 /** One save's row (see `SaveRow`). Seats in `toAct` that are not in the header are dropped. */
 export function saveRow(summary: SaveSummary): SaveRow {
   const players = summary.seats.map(playerOf);
-  const knownGame = getGame(summary.gameId) !== undefined;
+  const knownGame = getCatalogEntry(summary.gameId) !== undefined;
   const otherVersion = !knownGame || summary.foreign !== undefined;
   const toAct = summary.finished || summary.toAct === null || summary.toAct === undefined ? null : summary.toAct.flatMap((seat) => players.filter((p) => p.seat === seat));
   return {

@@ -14,9 +14,9 @@
  * changes whose turn it is, `draw` draws randomness and `reveal` reveals hidden information.
  */
 import { defineGame, randomLegalBot } from '../../core/define-game';
+import { counterCatalog, counterMeta } from './catalog';
 import type { ApplyResult, GameEvent, GameModule, Json, Outcome, Placing, Random, SeatId } from '../../core/types';
 import {
-  defaultCounterOptions,
   parseCounterAction,
   parseCounterOptions,
   type CounterAction,
@@ -146,7 +146,7 @@ function describe(action: CounterAction): { readonly key: string; readonly param
 
 /** The counter game module (game id `counter`, 2–6 seats, rules version 1). */
 export const counter: GameModule<CounterState, CounterAction, CounterSeatView, CounterTableView, CounterOptions> = {
-  meta: { id: 'counter', title: 'Counter', rulesVersion: 1, seats: { min: 2, max: 6 }, defaultOptions: defaultCounterOptions },
+  meta: counterMeta,
   parseOptions: parseCounterOptions,
   parseAction: parseCounterAction,
   setup,
@@ -170,11 +170,10 @@ export const counter: GameModule<CounterState, CounterAction, CounterSeatView, C
  * the lobby), no static data, and its one option (`target`, 3–100).
  */
 export const counterGame = defineGame({
+  catalog: counterCatalog,
   module: counter,
   bots: { random: randomLegalBot },
   data: {},
-  options: [{ kind: 'integer', key: 'target', labelKey: 'counter.target', min: 3, max: 100, step: 1 }],
-  card: { minutes: [2, 5], test: true },
   conformance: {
     endReasons: ['target-reached'],
     announcements: [],

@@ -25,14 +25,15 @@
  */
 import { defineGame, type GameBot } from '../../core/define-game';
 import type { GameModule, Random, SeatId } from '../../core/types';
-import { TRANSGLOBAL_MAP_IDS, TRANSGLOBAL_MAP_JSON } from '../../maps/transglobal-bundled';
+import { TRANSGLOBAL_MAP_JSON } from '../../maps/transglobal-bundled';
+import { transglobalCatalog } from './catalog';
 import { TRANSGLOBAL_BOTS, type BotContext, type LevelBot } from './bots';
 import { parseTransglobalAction, type TransglobalAction } from './actions';
 import { applyAction } from './apply';
 import { describeAction } from './describe';
 import { checkAction, legalActionsFor } from './legal';
 import { transglobalMeta } from './meta';
-import { STARTING_BANK_RANGE, TAX_FLOOR_RANGE, parseTransglobalOptions, type TransglobalOptions } from './options';
+import { parseTransglobalOptions, type TransglobalOptions } from './options';
 import { DASHED_LEFT_OUT_UP_TO, initialState, rankByBank } from './round';
 import { mapOf, seatAt, type TransglobalState } from './state';
 import { seatView, tableView, type TransglobalSeatView, type TransglobalTableView } from './views';
@@ -71,21 +72,15 @@ function levelBot(bot: LevelBot): GameBot<TransglobalSeatView, TransglobalTableV
 }
 
 /**
- * Transglobal Rail, whole (design: "Five games on one platform"): the rules module, the bot
- * levels (`easy`, `medium`, `hard`, plus `random` for tests and self-play), the shipped maps
- * (`data.maps`: usa, europe, asia as JSON) and the options the lobby and settings offer
- * (map; starting bank $5–40; tax floor $1–15 or off — rules "Settings").
+ * Transglobal Rail, whole (design: "Five games on one platform"): its catalog entry (options,
+ * lobby card: `./catalog.ts`), the rules module, the bot levels (`easy`, `medium`, `hard`, plus
+ * `random` for tests and self-play) and the shipped maps (`data.maps`: usa, europe, asia as JSON).
  */
 export const transglobalGame = defineGame({
+  catalog: transglobalCatalog,
   module: transglobal,
   bots: { easy: levelBot(TRANSGLOBAL_BOTS.easy), medium: levelBot(TRANSGLOBAL_BOTS.medium), hard: levelBot(TRANSGLOBAL_BOTS.hard), random: levelBot(TRANSGLOBAL_BOTS.random) },
   data: { maps: TRANSGLOBAL_MAP_JSON },
-  options: [
-    { kind: 'enum', key: 'mapId', labelKey: 'lobby.map', values: TRANSGLOBAL_MAP_IDS.map((id) => ({ value: id, labelKey: `maps.${id}`, ...(id === 'usa' ? { noteKey: 'maps.beginners' } : {}) })) },
-    { kind: 'integer', key: 'startingBank', labelKey: 'settings.startingBank', min: STARTING_BANK_RANGE.min, max: STARTING_BANK_RANGE.max, step: 1, unit: '$' },
-    { kind: 'integer', key: 'taxFloor', labelKey: 'settings.taxFloor', min: TAX_FLOOR_RANGE.min, max: TAX_FLOOR_RANGE.max, step: 1, unit: '$', nullable: true },
-  ],
-  card: { minutes: [20, 40] },
   rounds: (state) => state.results.length,
   // Rules §A round 5–7: completing a network is public (it ends the building phase at once, and
   // a player completed by others' links is skipped in the finishing phase, paying nothing).

@@ -18,6 +18,11 @@ export const TRANSGLOBAL_ID = 'transglobal';
  */
 export const TRANSGLOBAL_RULES_VERSION = 2;
 
+/** The starting-bank range, $ (rules "Settings"). */
+export const STARTING_BANK_RANGE = { min: 5, max: 40 } as const;
+/** The tax-floor range, $ (rules "Settings"; `null` is off). */
+export const TAX_FLOOR_RANGE = { min: 1, max: 15 } as const;
+
 /** $ a player receives, and must spend, at the start of each building turn (rules §A round 4). */
 export const TURN_BUDGET = 2;
 

@@ -20,10 +20,9 @@ export type TransglobalOptions = {
   readonly taxFloor: number | null;
 };
 
-/** The starting-bank range, $ (rules "Settings"). */
-export const STARTING_BANK_RANGE = { min: 5, max: 40 } as const;
-/** The tax-floor range, $ (rules "Settings"; `null` is off). */
-export const TAX_FLOOR_RANGE = { min: 1, max: 15 } as const;
+import { STARTING_BANK_RANGE, TAX_FLOOR_RANGE } from './meta';
+
+export { STARTING_BANK_RANGE, TAX_FLOOR_RANGE } from './meta';
 
 /** The zod schema of the options (unknown keys refused). */
 export const transglobalOptionsSchema = z.strictObject({

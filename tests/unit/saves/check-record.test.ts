@@ -4,6 +4,7 @@
  * foreign (kept, never resumed), not corrupt; an append is accepted only when it replays on top
  * of the saved record.
  */
+import { getGame } from '../../../shared-rules/games/registry';
 import { describe, expect, it } from 'vitest';
 import { outcomeOf, startMatch, submitAction, type Match } from '../../../shared-rules/core/match';
 import { createRandom } from '../../../shared-rules/core/random';
@@ -40,7 +41,7 @@ const withLog = (record: MatchRecord, log: readonly LogEntry[]): MatchRecord => 
 describe('checking a saved record', () => {
   it('a real match on the USA map replays', () => {
     const record = usaMatch(60).record;
-    const verdict = checkRecord(record);
+    const verdict = checkRecord(record, getGame);
     expect(verdict.kind).toBe('ok');
   });
 
@@ -48,21 +49,21 @@ describe('checking a saved record', () => {
     const record = usaMatch(40).record;
     const index = 25;
     const recorded = record.log[index];
-    const prefix = checkRecord(withLog(record, record.log.slice(0, index)));
+    const prefix = checkRecord(withLog(record, record.log.slice(0, index)), getGame);
     if (recorded?.action === undefined || prefix.kind !== 'ok') throw new Error('no prefix');
     const { module, state } = prefix.match;
     const other = module.legalActions(state, recorded.seat).find((a) => JSON.stringify(a) !== JSON.stringify(recorded.action));
     if (other === undefined) throw new Error('only one legal action');
     const tampered = withLog(record, record.log.map((e, i) => (i === index ? { ...e, action: other } : e)));
-    const verdict = checkRecord(tampered);
+    const verdict = checkRecord(tampered, getGame);
     expect(verdict.kind === 'corrupt' ? verdict.reason : verdict.kind).toMatch(new RegExp(`^entry ${index}: hash differs`));
   });
 
   it('a record of a game this build lacks, or of another rules version, is foreign, not corrupt', () => {
     const record = usaMatch(10).record;
-    const unknown = checkRecord({ ...record, gameId: 'made-in-2030' });
+    const unknown = checkRecord({ ...record, gameId: 'made-in-2030' }, getGame);
     expect(unknown).toMatchObject({ kind: 'foreign', why: 'unknown-game' });
-    const newer = checkRecord({ ...record, rulesVersion: record.rulesVersion + 1 });
+    const newer = checkRecord({ ...record, rulesVersion: record.rulesVersion + 1 }, getGame);
     expect(newer).toMatchObject({ kind: 'foreign', why: 'other-rules-version' });
   });
 });
@@ -70,13 +71,13 @@ describe('checking a saved record', () => {
 describe('checking an append', () => {
   it('accepts every entry of a real match in order, from an empty save', () => {
     const record = usaMatch(80).record;
-    const check = createAppendChecker();
+    const check = createAppendChecker(getGame);
     record.log.forEach((entry, i) => expect(check(withLog(record, record.log.slice(0, i)), entry)).toBeUndefined());
   });
 
   it('refuses a forged hash, an action the rules refuse and a changed actor, and then still accepts the true entry', () => {
     const record = usaMatch(30).record;
-    const check = createAppendChecker();
+    const check = createAppendChecker(getGame);
     const saved = withLog(record, record.log.slice(0, 20));
     const next = record.log[20];
     if (next === undefined) throw new Error('short match');
@@ -91,6 +92,6 @@ describe('checking an append', () => {
     const record = usaMatch(5).record;
     const next = record.log[4];
     if (next === undefined) throw new Error('short match');
-    expect(createAppendChecker()({ ...withLog(record, record.log.slice(0, 4)), rulesVersion: 99 }, next)).toMatch(/made by another version/);
+    expect(createAppendChecker(getGame)({ ...withLog(record, record.log.slice(0, 4)), rulesVersion: 99 }, next)).toMatch(/made by another version/);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getGame } from '../../../shared-rules/games/registry';
 import { describe, expect, it } from 'vitest';
 import { HASH_VERSION, outcomeOf, replayMatch, startMatch, submitAction, type Match } from '../../../shared-rules/core/match';
 import { parseMatchRecord } from '../../../shared-rules/core/match-schema';
@@ -41,7 +42,7 @@ function played(actions: number): Match {
 
 const record = played(30).record;
 const verdictOf = (r: MatchRecord) => {
-  const v = checkRecord(r);
+  const v = checkRecord(r, getGame);
   return v.kind === 'corrupt' ? v.reason : v.kind;
 };
 
