@@ -74,11 +74,17 @@ export function viewsOf(match: Match, events: readonly GameEvent[], entry: LogEn
 export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () => undefined): EngineApi {
   let match: Match | undefined;
   let lines: LogLine[] = [];
+  /** The update last built, and the match it was built for: a bot's move reuses its views and legal list. */
+  let last: { readonly match: Match; readonly update: EngineUpdate } | undefined;
+  const built = (of: Match, update: EngineUpdate): EngineResult => {
+    last = { match: of, update };
+    return { ok: true, update };
+  };
   /** Takes `result` as the match, adds its entry's log line (made on the state before it), and builds the update. */
   const accept = (before: Match, result: MatchUpdate): EngineResult => {
     match = result.match;
     lines = withLine(lines, lineOf(before.module, before.state, result.entry));
-    return { ok: true, update: viewsOf(match, result.events, result.entry, lines) };
+    return built(match, viewsOf(match, result.events, result.entry, lines));
   };
   const noMatch = (): EngineResult => ({ ok: false, error: ruleError('no-match', 'no match is loaded') });
   return {
@@ -89,7 +95,7 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
       if (!started.ok) return started;
       match = started.match;
       lines = [];
-      return { ok: true, update: viewsOf(match, [], null, lines) };
+      return built(match, viewsOf(match, [], null, lines));
     },
     load(record) {
       const module = getGame(record.gameId);
@@ -103,7 +109,7 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
       if (!replayed.ok) return replayed;
       match = replayed.match;
       lines = recent;
-      return { ok: true, update: viewsOf(match, [], null, lines) };
+      return built(match, viewsOf(match, [], null, lines));
     },
     submit(action, by) {
       if (match === undefined) return noMatch();
@@ -121,12 +127,15 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
       const info = current.header.seats.find((s) => s.seat === seat);
       const policy = info?.controller === 'bot' ? botFor(current.header.gameId, info.botLevel) : undefined;
       if (policy === undefined) return { ok: false, error: ruleError('not-a-bot', `seat ${seat} is not played by a bot`, { seat }) };
-      const legal = legalFor(current, seat);
+      // The views and legal list of the update just sent are this state's: no need to build them again.
+      const shown = last?.match === current ? last.update : undefined;
+      const legal = shown?.legal[seat] ?? legalFor(current, seat);
       if (legal.length === 0) return { ok: false, error: ruleError('not-your-turn', `seat ${seat} is not to act`, { seat }) };
       // The bot's own generator: seeded from the match and the log length, so a replayed
       // match makes the same choices, and never the match's generator (design: bots).
       const random = createRandom(`${current.header.seed}:bot:${seat}:${logLengthOf(current)}`);
-      const action = policy(current.module.seatView(current.state, seat), current.module.tableView(current.state), legal, random);
+      const seatView = shown?.seatViews[seat] ?? current.module.seatView(current.state, seat);
+      const action = policy(seatView, shown?.tableView ?? current.module.tableView(current.state), legal, random);
       if (action === undefined) return { ok: false, error: ruleError('not-a-bot', `the bot of seat ${seat} found no move`, { seat }) };
       const result = submitAction(current, action, 'bot');
       return result.ok ? accept(current, result) : result;

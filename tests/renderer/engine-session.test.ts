@@ -84,3 +84,36 @@ describe('engine session (what the worker answers)', () => {
     expect(r2.ok ? '' : r2.error.code).toBe('unknown-game');
   });
 });
+
+describe('engine session bot moves', () => {
+  it('a bot decides on exactly the views and legal list a fresh computation gives (the session reuses its last update’s), through a whole Transglobal game', async () => {
+    const { botFor } = await import('../../renderer/engine/bots');
+    const { createRandom } = await import('../../shared-rules/core/random');
+    const { legalFor, logLengthOf, startMatch, submitAction } = await import('../../shared-rules/core/match');
+    const module = getGame('transglobal');
+    const policy = botFor('transglobal', 'easy');
+    if (module === undefined || policy === undefined) throw new Error('no transglobal or no easy bot');
+    const botSeats: MatchSeat[] = [0, 2, 4].map((seat) => ({ seat, color: '#0072B2', symbol: 'circle', controller: 'bot', botLevel: 'easy' }));
+    const header = { gameId: 'transglobal', seats: botSeats, options: { mapId: 'usa', startingBank: 6, taxFloor: 3 }, seed: 'reuse', matchId: 'm-reuse', createdAt: '2026-11-25T00:00:00.000Z' };
+    const engine = createEngineSession(getGame, botFor);
+    let result = engine.newMatch(header);
+    const started = startMatch(module, header);
+    if (!started.ok) throw new Error(started.error.message);
+    let match = started.match;
+    let moves = 0;
+    while (result.ok && result.update.outcome === null) {
+      const seat = result.update.toAct[0] ?? -1;
+      // What the bot must choose, decided here on views and a legal list computed afresh.
+      const expected = policy(module.seatView(match.state, seat), module.tableView(match.state), legalFor(match, seat), createRandom(`reuse:bot:${seat}:${logLengthOf(match)}`));
+      result = engine.botMove(seat);
+      if (!result.ok) throw new Error(result.error.message);
+      expect(result.update.entry?.action).toEqual(expected);
+      const next = submitAction(match, expected ?? { type: 'none', seat }, 'bot');
+      if (!next.ok) throw new Error(next.error.message);
+      match = next.match;
+      moves++;
+    }
+    expect(result.ok && result.update.outcome !== null).toBe(true);
+    expect(moves).toBeGreaterThan(100);
+  });
+});

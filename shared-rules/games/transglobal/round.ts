@@ -84,8 +84,29 @@ export function rankByBank(seats: readonly SeatId[], banks: readonly number[]): 
   return entries.map(({ seat, score }) => ({ seat, score, place: 1 + entries.filter((o) => o.score > score).length }));
 }
 
-/** The exact cheapest completion for the player at `position` over the current board ($ and links). */
+/**
+ * Completions already computed, per `built` array (the rules never mutate one), keyed by the
+ * player's hub and hand: the finishing player's suggestion is asked for by its seat view, the
+ * bot, the worker's update and `build-cheapest` on the same board.
+ */
+const completions = new WeakMap<readonly number[], Map<string, { readonly cost: number; readonly links: readonly number[] }>>();
+
+/** The exact cheapest completion for the player at `position` over the current board ($ and links; cached per board, hub and hand). */
 export function completionFor(state: TransglobalState, position: number): { readonly cost: number; readonly links: readonly number[] } {
+  let known = completions.get(state.built);
+  if (known === undefined) {
+    known = new Map();
+    completions.set(state.built, known);
+  }
+  const key = `${state.mapId}|${state.hubs[position] ?? '-'}|${(state.hands[position] ?? []).join(',')}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const completion = computeCompletion(state, position);
+  known.set(key, completion);
+  return completion;
+}
+
+function computeCompletion(state: TransglobalState, position: number): { readonly cost: number; readonly links: readonly number[] } {
   const board = boardOf(state);
   const built = Array.from(board.built, (b) => b === 1);
   return cheapestCompletion(board.map, built, networkIntersections(state, board, position), missingCityIntersections(state, board, position));
