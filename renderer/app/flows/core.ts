@@ -1,0 +1,157 @@
+/**
+ * What every controller flow shares (issue #12 "the controller split into flows"): the
+ * dependencies, the UI store, one queue for engine calls (so log entries are saved in order),
+ * who plays which seat, and `afterEngine`, the one place an engine answer lands: it shows the
+ * update, plays its sounds, autosaves its entry (never a demo's) and lets the bots go on. Flows
+ * reach each other only through `Core.links`, filled in by `createController`.
+ */
+import type { SeatId, RuleError } from '../../../shared-rules/core/types';
+import type { EngineResult } from '../../engine/protocol';
+import { getGameUi, lobbyGameUis } from '../../games/registry';
+import type { GameUi } from '../../games/types';
+import type { UiState } from '../../state/store';
+import type { ControllerDeps, SoundSink } from '../controller';
+
+const SILENT: SoundSink = { play: () => undefined, startMusic: () => undefined, stopMusic: () => undefined };
+
+/** What one flow may ask of another (late-bound: the flows are created one after the other). */
+export type FlowLinks = {
+  /** Bots: play the next bot seat to act after the bot delay, or go on with the demo (./bots.ts). */
+  scheduleBot(): void;
+  /** Bots: stop the pending bot move. */
+  stopBots(): void;
+  /** Attract: start the next demo game (./attract.ts). */
+  startAttractGame(): Promise<void>;
+  /** Summaries: mark every summary of the game in play as seen (./summaries.ts). */
+  continueSummary(): void;
+  /** Resume: refresh the lobby's resume offer (./resume.ts). */
+  refreshResume(): Promise<void>;
+  /** Replay: stop the replay's timer (./replay.ts). */
+  stopReplayTimer(): void;
+  /** Idle: restart the idle clock from now (./idle-clock.ts). */
+  restartIdle(): void;
+};
+
+/** The shared part of the controller (see the module comment). */
+export type Core = {
+  readonly deps: ControllerDeps;
+  readonly ui: () => UiState;
+  readonly sounds: SoundSink;
+  /** The game the lobby starts with when none was chosen. */
+  readonly firstGame: string;
+  /** Runs engine jobs one at a time, in call order; a failed job does not stop the next. */
+  serial(job: () => Promise<void>): Promise<void>;
+  /** The seats people play in the game in play. */
+  humans(): Set<SeatId>;
+  /** The seats to act that people play (several seats may be asked at once). */
+  humansToAct(): SeatId[];
+  /** The first seat to act that a bot plays. */
+  botSeatToAct(): SeatId | undefined;
+  /** The renderer side of the game in play, if any. */
+  playedUi(): GameUi | undefined;
+  /** Whether a round or phase summary is waiting for Continue (bots wait for it too). */
+  summaryOpen(): boolean;
+  /** The game the lobby starts now. */
+  lobbyGame(): string;
+  /** Shows an engine answer (or the refusal of `seat`'s touch), plays its sounds, autosaves its entry, schedules the bots; false when refused. */
+  afterEngine(result: EngineResult, seat?: SeatId): Promise<boolean>;
+  /** Stops what runs while a game is shown: the bots, the replay, the music. */
+  stopPlay(): void;
+  /** The demo match in progress (never saved), if any. */
+  demo: { matchId: string | undefined };
+  /** The other flows (filled in by `createController`). */
+  readonly links: FlowLinks;
+};
+
+/** Whether two lists of seats to act hold the same seats. */
+function sameSeats(a: readonly SeatId[], b: readonly SeatId[]): boolean {
+  return a.length === b.length && a.every((s) => b.includes(s));
+}
+
+/** Creates the core; `links` must be filled in before any flow runs. */
+export function createCore(deps: ControllerDeps, links: FlowLinks): Core {
+  const ui = (): UiState => deps.store.getState();
+  const sounds = deps.sounds ?? SILENT;
+  let chain: Promise<unknown> = Promise.resolve();
+  const demo: { matchId: string | undefined } = { matchId: undefined };
+
+  function humans(): Set<SeatId> {
+    const game = ui().game;
+    return new Set((game?.header.seats ?? []).filter((s) => s.controller === 'human').map((s) => s.seat));
+  }
+
+  function playedUi(): GameUi | undefined {
+    const game = ui().game;
+    return game === null ? undefined : getGameUi(game.header.gameId);
+  }
+
+  function refuse(error: RuleError, seat: SeatId | undefined): void {
+    if (seat === undefined) {
+      ui().notify({ kind: 'engineFailed', message: error.message });
+      return;
+    }
+    ui().set({ refusal: { seat, code: error.code, params: error.params ?? {} }, pending: null });
+  }
+
+  const core: Core = {
+    deps,
+    ui,
+    sounds,
+    firstGame: deps.lobbyGame ?? lobbyGameUis()[0]?.id ?? '',
+    demo,
+    links,
+    serial(job) {
+      const run = chain.then(job, job);
+      chain = run.catch(() => undefined);
+      return run;
+    },
+    humans,
+    humansToAct() {
+      const people = humans();
+      return (ui().game?.toAct ?? []).filter((seat) => people.has(seat));
+    },
+    botSeatToAct() {
+      const game = ui().game;
+      if (game === null || game.outcome !== null) return undefined;
+      return game.toAct.find((seat) => game.header.seats.find((s) => s.seat === seat)?.controller === 'bot');
+    },
+    playedUi,
+    summaryOpen() {
+      const game = ui().game;
+      const gameUi = playedUi();
+      return game !== null && gameUi !== undefined && gameUi.summaries(game.tableView) > ui().summariesSeen;
+    },
+    lobbyGame() {
+      return ui().lobbyGameId || core.firstGame;
+    },
+    async afterEngine(result, seat) {
+      if (!result.ok) {
+        refuse(result.error, seat);
+        return false;
+      }
+      const update = result.update;
+      const before = ui().game;
+      const refusal = ui().refusal;
+      ui().set({
+        game: update,
+        screen: 'play',
+        pending: null,
+        // A refusal stays while others act within the same turn; it is stale once the turn changes.
+        refusal: refusal !== null && update.entry !== null && refusal.seat !== update.entry.seat && sameSeats(before?.toAct ?? [], update.toAct) ? refusal : null,
+      });
+      if (update.entry !== null && update.header.matchId !== demo.matchId) {
+        for (const effect of getGameUi(update.header.gameId)?.sounds(update.events, before?.toAct ?? [], update.toAct, humans()) ?? []) sounds.play(effect);
+        const saved = await deps.platform.saves.append({ header: update.header, entry: update.entry, finished: update.outcome !== null, toAct: update.toAct });
+        if (!saved.ok) ui().notify({ kind: 'saveFailed', message: saved.error.message });
+      }
+      links.scheduleBot();
+      return true;
+    },
+    stopPlay() {
+      links.stopBots();
+      links.stopReplayTimer();
+      sounds.stopMusic();
+    },
+  };
+  return core;
+}
