@@ -4,7 +4,7 @@
  * below ends the game and the highest bank wins. Rules: shared/rules/transglobal-rail.md.
  *
  * Decisions where the rules text is silent (each also noted where it is implemented):
- * - Start player random in round 1, then the next seat clockwise each round (rules §A round 2).
+ * - The start player is drawn at random at the start of every round (rules §A round 2).
  * - One hub per intersection; hubs only on intersections joined by links to the cities' grid
  *   (no-grid areas have no intersections at all) (§A round 3).
  * - A $2 link cannot follow a $1 link in one turn; −$1 is offered only right after one $1 link

@@ -15,8 +15,11 @@ export const TRANSGLOBAL_ID = 'transglobal';
  * - 2: the exact cheapest completion breaks ties between equal-cost routes differently (its
  *   queue became a bucket queue), which changes the links `build-cheapest` builds. Any change of
  *   that tie-break alters replays the same way and needs a bump.
+ * - 3: the start player is drawn at random at every round (rules §A round 2, "Starting A Round"),
+ *   no longer the next seat clockwise after round 1: a round's end draws from the generator
+ *   before the deal. Saves of version 2 are kept and listed as made by another version.
  */
-export const TRANSGLOBAL_RULES_VERSION = 2;
+export const TRANSGLOBAL_RULES_VERSION = 3;
 
 /** The starting-bank range, $ (rules "Settings"). */
 export const STARTING_BANK_RANGE = { min: 5, max: 40 } as const;

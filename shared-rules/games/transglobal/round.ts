@@ -169,7 +169,8 @@ export function advanceFinishing(state: TransglobalState, random: Random, events
 /**
  * Ends the round (rules §A round 8): records the public result with every hand revealed; if any
  * bank is $0 or less the game is over; otherwise taxes after round 2 only, then a new round on a
- * cleared board with the next start player clockwise (Decision) and a new deal. Always reveals.
+ * cleared board with a start player drawn at random (rules §A round 2: every round), then a new
+ * deal. Always reveals.
  */
 export function endRound(state: TransglobalState, random: Random, events: GameEvent[]): { state: TransglobalState; revealed: boolean } {
   const map = mapOf(state);
@@ -201,7 +202,8 @@ export function endRound(state: TransglobalState, random: Random, events: GameEv
     return { state: { ...state, banks, phase: 'over', finishing: null, turn: { spent: 0, links: [] }, results }, revealed: true };
   }
   const k = state.seats.length;
-  const start = (state.start + 1) % k;
+  // Rules §A round 2: the computer draws the start player at random at every round (then the deal).
+  const start = random.int(0, k - 1);
   events.push({ type: 'round-started', seat: seatAt(state, start), params: { round: state.round + 1 } });
   return {
     state: {

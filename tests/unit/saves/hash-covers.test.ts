@@ -75,6 +75,9 @@ describe('the entry hash covers everything that replays', () => {
 });
 
 describe('saves made before hash version 2', () => {
+  // A real record of a build before hash version 2 (61 entries in round 1). Its rules version was
+  // raised from 2 to 3 when the start player became random at every round: round 1 replays the
+  // same under both, so every entry and hash is as that build wrote it.
   const old = JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/saves/transglobal-usa-hash-v1.json'), 'utf8')) as MatchRecord;
 
   it('a real record of the previous build (61 entries, an undo among them) parses and replays to its hashes', () => {
