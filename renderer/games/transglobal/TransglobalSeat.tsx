@@ -147,19 +147,18 @@ export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
         </TouchButton>
       </div>
       )}
-      {!revealed && (
-        <div className="seat-row message">
-          {props.refusal !== undefined ? (
-            <RefusalLine seat={seat} reason={props.refusal} />
-          ) : table.phase === 'hubs' && active ? (
-            <span>{t('tg.hint.hub')}</span>
-          ) : props.lastBuilds.length > 0 ? (
-            <span data-testid={`last-${seat}`}>{t('tg.lastBuilds', { builds: props.lastBuilds.map((c) => `$${c}`).join(' ') })}</span>
-          ) : (
-            <span className="muted">{t('tg.noBuilds')}</span>
-          )}
-        </div>
-      )}
+      {/* Kept (hidden) while the cities are held, so the rows above keep their place. */}
+      <div className={`seat-row message${revealed ? ' concealed' : ''}`}>
+        {props.refusal !== undefined ? (
+          <RefusalLine seat={seat} reason={props.refusal} />
+        ) : table.phase === 'hubs' && active ? (
+          <span>{t('tg.hint.hub')}</span>
+        ) : props.lastBuilds.length > 0 ? (
+          <span data-testid={`last-${seat}`}>{t('tg.lastBuilds', { builds: props.lastBuilds.map((c) => `$${c}`).join(' ') })}</span>
+        ) : (
+          <span className="muted">{t('tg.noBuilds')}</span>
+        )}
+      </div>
     </div>
   );
 }
