@@ -78,6 +78,14 @@ function measure(games: number, play: (seed: string) => number): Path {
   return { rates, actions };
 }
 
+/** Plays warm-up games (other seeds) for at least `ms` milliseconds, and at least one. */
+function warm(ms: number, play: (seed: string) => number): void {
+  const start = performance.now();
+  let n = 0;
+  do play(`warm-${n++}`);
+  while (performance.now() - start < ms);
+}
+
 const perAction = (path: Path) => summarize(path.rates.map((r, i) => 1e6 / r / (path.actions[i] ?? 1))).median;
 
 /** The engine-path rows of every registered game (or only `only`), `games` whole games per path; `n/a` for a game without a random bot. */
@@ -93,9 +101,14 @@ export async function engineRows(games: number, log: (line: string) => void, onl
     }
     log(`rules: engine paths (${definition.id})`);
     try {
-      measure(1, (seed) => bare(definition, bot, `warm-${seed}`));
+      // Each path is warmed (JIT, the rules' caches) before it is measured: the figures are the
+      // steady state searching bots and self-play run in, not a cold start.
+      const warmMs = games > 1 ? 2000 : 0;
+      warm(warmMs, (seed) => bare(definition, bot, seed));
       const b = measure(games, (seed) => bare(definition, bot, seed));
+      warm(warmMs, (seed) => runner(definition, bot, seed));
       const r = measure(games, (seed) => runner(definition, bot, seed));
+      warm(warmMs, (seed) => session(definition, seed));
       const s = measure(games, (seed) => session(definition, seed));
       const bareMedian = summarize(b.rates).median;
       const ratio = (path: Path) => summarize(path.rates).median / bareMedian;

@@ -29,7 +29,7 @@ export async function runRulesBenchmarks(options: RulesOptions): Promise<BenchRo
   const { quick, log } = options;
   const rows: BenchRow[] = [];
   try {
-    rows.push(...(await engineRows(quick ? 1 : 5, log, options.game)));
+    rows.push(...(await engineRows(quick ? 1 : 8, log, options.game)));
   } catch (error) {
     rows.push(unmeasured('error', 'rules', 'engine paths', 'games/s', errorMessage(error)));
   }
