@@ -50,7 +50,21 @@ export function setupI18n(language: Language): i18n {
     initAsync: false,
     returnNull: false,
   });
+  addMoneyFormat(i18next);
   return i18next;
+}
+
+/**
+ * The `money` format of the catalogs (`{{bank, money}}`): game dollars through `Intl.NumberFormat`
+ * in the UI language (Latin digits, as every other number on the table): the locale's dollar
+ * sign, no cents, and the minus before it ("-$4", never "$-4"). Registered on i18next's
+ * built-in formatter (cached per language).
+ */
+export function addMoneyFormat(instance: i18n): void {
+  instance.services.formatter?.addCached('money', (lng) => {
+    const format = new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0, numberingSystem: 'latn' });
+    return (value: unknown) => (typeof value === 'number' ? format.format(value) : String(value));
+  });
 }
 
 /** Switch the UI language and the document direction. */

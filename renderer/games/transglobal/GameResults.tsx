@@ -37,7 +37,7 @@ export function GameResults({ outcome, colourOf, replay, control, onReplay, onSt
                   <span className="place">{t('tg.results.place', { place: p.place })}</span>
                   {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={18} />}
                   <span>{t('seat.name', { seat: p.seat + 1 })}</span>
-                  <span className="bank">${p.score}</span>
+                  <span className="bank">{t('tg.summary.money', { value: p.score })}</span>
                 </li>
               );
             })}

@@ -45,7 +45,7 @@ export function RoundSummary({ result, colourOf, cityName, control, onContinue }
                 </td>
                 <td className="cities">{p.cities.map(cityName).join(', ')}</td>
                 <td>{t('tg.summary.paidVsCheapest', { paid: p.paid, cheapest: p.cheapest })}</td>
-                <td>${result.banks[i] ?? p.bank}</td>
+                <td>{t('tg.summary.money', { value: result.banks[i] ?? p.bank })}</td>
               </tr>
             );
           })}
