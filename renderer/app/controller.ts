@@ -11,59 +11,27 @@
  * (a bot-vs-bot demo that is never saved; a touch goes to the lobby). Components call these;
  * they hold no rules. Engine calls run one at a time, so log entries are saved in order.
  */
-import type { RailtableApi, SettingsPatch } from '../../preload/api';
-import type { Action, Json, SeatId } from '../../shared-rules/core/types';
+import type { RailtableApi } from '../../preload/api';
 import type { SoundEffect } from '../audio/sound';
 import type { EngineClient } from '../engine/client';
-import type { PendingTouch, UiState } from '../state/store';
-import type { SeatRotation } from '../table/seat-layout';
+import type { UiState } from '../state/store';
 import { createAttractFlow } from './flows/attract';
 import { createBotsFlow } from './flows/bots';
 import { createCore, type FlowLinks } from './flows/core';
 import { createIdleFlow } from './flows/idle-clock';
-import { createLobbyFlow } from './flows/lobby';
-import { createPlayFlow } from './flows/play';
+import { createLobbyFlow, type LobbyFlow } from './flows/lobby';
+import { createPlayFlow, type PlayFlow } from './flows/play';
 import { createReplayFlow } from './flows/replay';
 import { createResumeFlow } from './flows/resume';
-import { createSettingsFlow } from './flows/settings';
+import { createSettingsFlow, type SettingsFlow } from './flows/settings';
 import { createSummariesFlow } from './flows/summaries';
 import { resumeAfterCrash } from './recover';
 import type { SavesFlow } from './saves/saves-flow';
 import { isResumable } from './saves/save-rows';
 
-/** The flows, as called by the components. */
-export type Controller = {
+/** The flows, as called by the components: start-up, then each flow's own operations (`./flows/`). */
+export type Controller = LobbyFlow & PlayFlow & SettingsFlow & {
   init(): Promise<void>;
-  join(seat: SeatId): void;
-  leave(seat: SeatId): void;
-  cycleColour(seat: SeatId): void;
-  /** Person → bot easy → medium → hard → person. */
-  cycleBot(seat: SeatId): void;
-  /** Choose the game the lobby starts (a registered game id); its option choices start from its defaults. */
-  chooseGame(gameId: string): void;
-  /** Choose a value of one of the lobby game's options (e.g. its map). */
-  chooseOption(key: string, value: Json): void;
-  start(): Promise<void>;
-  act(action: Action): Promise<void>;
-  /**
-   * A touch on the board by a seat to act (several may be asked at once), already turned into an action by the game's board
-   * layer: when the action is in that seat's legal list it is drawn at once as `pending` and
-   * submitted; otherwise the engine is asked why (buzz, reason shown). Resolves once the engine
-   * answered. Ignored while another touch is in flight or when a person does not play the seat.
-   */
-  attempt(action: Action, pending?: PendingTouch): Promise<void>;
-  /**
-   * A touch by a person to act that reached nothing the game offers there: the buzz, and the
-   * seat's panel says why (refusal `code`, an `errors.<code>` key: default `no-target`, a board
-   * touch on nothing; the card kit's `card-hand-full`, `card-select-first`), so no touch goes
-   * unanswered.
-   */
-  missed(seat: SeatId, code?: string): void;
-  /** A button whose action is not legal now was pressed: ask the engine why (buzz, reason shown). */
-  refused(action: Action): Promise<void>;
-  undo(seat: SeatId): Promise<void>;
-  /** Open or close a seat's city list (press-and-hold). */
-  reveal(seat: SeatId, open: boolean): void;
   continueAfterSummary(): void;
   startReplay(): Promise<void>;
   stepReplay(delta: number): void;
@@ -72,10 +40,6 @@ export type Controller = {
   resume(matchId?: string): Promise<void>;
   /** The saves screen: list, resume a chosen match, delete with confirmation. */
   readonly saves: SavesFlow;
-  backToLobby(): void;
-  openSettings(rotation: SeatRotation): void;
-  closeSettings(): void;
-  patchSettings(patch: SettingsPatch): Promise<void>;
   /** Stop or restart the bots (tests pause them to look at a board). */
   pauseBots(paused: boolean): void;
   /** A touch anywhere on the table: restarts the idle clock and cancels its countdown. */

@@ -11,13 +11,16 @@ import { colourById, nextFreeColour, SEAT_COLOURS } from '../../table/seat-colou
 import { matchOptionsOf } from '../game-settings';
 import type { Core } from './core';
 
-/** The lobby part of the controller (documented on `Controller`). */
+/** The lobby part of the controller. */
 export type LobbyFlow = {
   join(seat: SeatId): void;
   leave(seat: SeatId): void;
   cycleColour(seat: SeatId): void;
+  /** Person → bot easy → medium → hard → person. */
   cycleBot(seat: SeatId): void;
+  /** Choose the game the lobby starts (a registered game id); its option choices start from its defaults. */
   chooseGame(gameId: string): void;
+  /** Choose a value of one of the lobby game's options (e.g. its map). */
   chooseOption(key: string, value: Json): void;
   start(): Promise<void>;
   backToLobby(): void;

@@ -10,13 +10,28 @@ import type { Action, SeatId } from '../../../shared-rules/core/types';
 import type { PendingTouch } from '../../state/store';
 import type { Core } from './core';
 
-/** The play part of the controller (documented on `Controller`). */
+/** The play part of the controller. */
 export type PlayFlow = {
   act(action: Action): Promise<void>;
+  /**
+   * A touch on the board by a seat to act (several may be asked at once), already turned into an
+   * action by the game's board layer: when the action is in that seat's legal list it is drawn at
+   * once as `pending` and submitted; otherwise the engine is asked why (buzz, reason shown).
+   * Resolves once the engine answered. Ignored while another touch is in flight or when a person
+   * does not play the seat.
+   */
   attempt(action: Action, pending?: PendingTouch): Promise<void>;
+  /**
+   * A touch by a person to act that reached nothing the game offers there: the buzz, and the
+   * seat's panel says why (refusal `code`, an `errors.<code>` key: default `no-target`, a board
+   * touch on nothing; the card kit's `card-hand-full`, `card-select-first`), so no touch goes
+   * unanswered.
+   */
   missed(seat: SeatId, code?: string): void;
+  /** A button whose action is not legal now was pressed: ask the engine why (buzz, reason shown). */
   refused(action: Action): Promise<void>;
   undo(seat: SeatId): Promise<void>;
+  /** Open or close a seat's private view (press-and-hold: a city list, a hand of cards). */
   reveal(seat: SeatId, open: boolean): void;
 };
 
