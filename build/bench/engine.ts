@@ -23,7 +23,8 @@ import { summarize } from './stats';
 
 type Path = { readonly rates: number[]; readonly actions: number[] };
 
-function seatsFor(definition: GameDefinition): MatchSeat[] {
+/** The seats a benchmark plays: 4 random bots, or the game's nearest seat count. */
+export function seatsFor(definition: GameDefinition): MatchSeat[] {
   const players = Math.min(Math.max(definition.module.meta.seats.min, 4), definition.module.meta.seats.max);
   return Array.from({ length: players }, (_, seat) => ({ seat, color: `#00000${seat}`, symbol: 'circle', controller: 'bot', botLevel: 'random' }));
 }

@@ -5,8 +5,9 @@
  */
 import { createRandom } from '../../shared-rules/core/random';
 import { recordOfSelfPlay, selfPlay } from '../../shared-rules/core/self-play';
-import type { MatchRecord, MatchSeat } from '../../shared-rules/core/types';
+import type { MatchRecord } from '../../shared-rules/core/types';
 import { tableGames } from '../../shared-rules/games/registry';
+import { seatsFor } from './engine';
 
 /**
  * A record of `entries` entries from the first table game (registry order) whose random-bot
@@ -18,8 +19,7 @@ export function recordOfLength(entries: number): MatchRecord {
     const bot = definition.bots.random;
     if (bot === undefined) continue;
     const { meta } = definition.module;
-    const players = Math.min(Math.max(meta.seats.min, 4), meta.seats.max);
-    const seats: MatchSeat[] = Array.from({ length: players }, (_, seat) => ({ seat, color: `#00000${seat}`, symbol: 'circle', controller: 'bot', botLevel: 'random' }));
+    const seats = seatsFor(definition);
     for (let n = 0; n < 50; n++) {
       const seed = `record-${n}`;
       const played = selfPlay({ module: definition.module, options: meta.defaultOptions, seats: seats.map((s) => s.seat), seed, bots: Object.fromEntries(seats.map((s) => [s.seat, bot])), botRandom: createRandom(`bots:${seed}`) });

@@ -2,8 +2,9 @@
  * The board kit (issue #12 "Kits"): what every game's board is drawn and touched with, so each
  * board gets the same camera, the same forgiving touch and the same look. Map-free: a game gives
  * its own targets (points, segments, hexes) and data.
- * - `canvas/`: the shared R3F canvas (demand frame loop), a top-down camera, a placeholder
- *   plate and point tokens (the counter test game's board).
+ * - `canvas/`: `TableCanvas`, the R3F canvas every board is drawn in (demand frame loop, rebuilt
+ *   after a lost WebGL context), a top-down camera, a placeholder plate and point tokens (the
+ *   counter test game's board).
  * - `BoardCamera`, `fitBoardView`: an orthographic camera looking straight down, fitted to a
  *   board's world rectangle.
  * - `projection`: world ↔ screen, nearest point / segment to a touch, the reach of a tap (half a
@@ -14,6 +15,7 @@
  * - `labels/`: the label size rule (never below 14 CSS px), the text atlas and its font.
  * - `hex/`: hex maps — axial layout, point → hex, corners, bounds, instanced 3D hex tiles.
  */
+export { TableCanvas, type TableCanvasProps } from './canvas/TableCanvas';
 export { BoardCamera, type BoardCameraProps } from './BoardCamera';
 export { TapPlane, type BoardTap, type TapPlaneProps } from './TapPlane';
 export * from './projection';

@@ -2,11 +2,14 @@
  * A seat's hand of cards in its own panel (so it reads from its owner's edge), with
  * select-then-confirm (`./hand-selection.ts`) and, for a private hand, a press-and-hold reveal
  * (seat kit `HoldButton`): the faces show only while the seat's finger holds "Show", and hide by
- * themselves when it lifts. A tap on a card that cannot be played now, or past the number of
- * cards one action takes, is answered through `onRefused` (the seat's refusal line says why).
+ * themselves when it lifts. A refused touch is always answered on the seat's refusal line: past
+ * the number of cards one action takes, or Confirm with none chosen, by the kit itself
+ * (`errors.card-hand-full`, `errors.card-select-first`); a card that cannot be played now through
+ * `onNotPlayable`, so the game can ask the engine why.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { SeatId } from '../../shared-rules/core/types';
+import { useController } from '../app/controller-context';
 import { HoldButton } from '../seat-kit/HoldButton';
 import { TouchButton } from '../seat-kit/TouchButton';
 import { Card, type CardFace } from './Card';
@@ -28,7 +31,8 @@ export type HandProps = {
   /** The Confirm button's text (translated), e.g. "Play" or "Reveal". */
   readonly confirmLabel: string;
   readonly onConfirm: (ids: readonly string[]) => void;
-  readonly onRefused: (reason: 'not-playable' | 'hand-full' | 'nothing-selected') => void;
+  /** A tap on card `id`, which the seat's legal list does not allow now. */
+  readonly onNotPlayable: (id: string) => void;
   /** While an action is in flight or it is not this seat's moment: nothing can be pressed. */
   readonly wait?: boolean;
 };
@@ -36,12 +40,10 @@ export type HandProps = {
 /** The hand (e2e tests find `hand-<seat>`, `card-<seat>-<id>`, `confirm-<seat>`, `show-hand-<seat>`). */
 export function Hand(props: HandProps): ReactNode {
   const { seat, cards, playable, max = 1, wait = false } = props;
+  const controller = useController();
   const [selected, setSelected] = useState<readonly string[]>([]);
   // A new legal list drops what is no longer playable (the turn moved on, the card was played).
   const live = useMemo(() => keepPlayable(selected, playable), [selected, playable]);
-  useEffect(() => {
-    if (live !== selected) setSelected(live);
-  }, [live, selected]);
   const hidden = props.private !== undefined && !props.private.revealed;
   return (
     <div className="seat-row hand" data-testid={`hand-${seat}`}>
@@ -68,7 +70,9 @@ export function Hand(props: HandProps): ReactNode {
                 : () => {
                     const next = tapCard(live, card.id, playable, max);
                     setSelected(next.selected);
-                    if (!next.ok) props.onRefused(next.reason);
+                    if (next.ok) return;
+                    if (next.reason === 'not-playable') props.onNotPlayable(card.id);
+                    else controller.missed(seat, 'card-hand-full');
                   }
             }
           />
@@ -79,7 +83,7 @@ export function Hand(props: HandProps): ReactNode {
           seat={seat}
           control="confirm"
           disabled={wait || live.length === 0}
-          onRefusedPress={wait ? undefined : () => props.onRefused('nothing-selected')}
+          onRefusedPress={wait ? undefined : () => controller.missed(seat, 'card-select-first')}
           onPress={() => {
             props.onConfirm(live);
             setSelected([]);

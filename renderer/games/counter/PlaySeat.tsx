@@ -9,10 +9,10 @@ import type { Action, SeatId } from '../../../shared-rules/core/types';
 import type { CounterBoard, CounterControls } from './view';
 import { RefusalLine, SeatSymbol, TouchButton, UndoButton, useSeatRefusal } from '../../seat-kit';
 import { Hand } from '../../card-kit';
+import type { SeatColour } from '../../table/seat-colours';
 
 const NONE: ReadonlySet<string> = new Set();
 const SECRET: ReadonlySet<string> = new Set(['secret']);
-import type { SeatColour } from '../../table/seat-colours';
 
 /** Props: the seat, its colour, the board view, its controls, undo flag, busy flag and callbacks. */
 export type PlaySeatProps = {
@@ -29,8 +29,8 @@ export type PlaySeatProps = {
   readonly secret: string | null;
   readonly revealed: boolean;
   readonly onReveal: (held: boolean) => void;
-  /** A card touch the hand refused: why (the seat kit's refusal line shows it). */
-  readonly onCardRefused: (reason: 'not-playable' | 'hand-full' | 'nothing-selected') => void;
+  /** A tap on the secret card while it cannot be revealed: ask the engine why. */
+  readonly onNotPlayable: () => void;
 };
 
 /** The play content of one joined seat panel. */
@@ -99,7 +99,7 @@ export function PlaySeat(props: PlaySeatProps): ReactNode {
           private={{ revealed: props.revealed, onReveal: props.onReveal, showLabel: t('counter.showSecret'), backLabel: t('counter.secretBack') }}
           confirmLabel={t('counter.reveal')}
           onConfirm={() => controls.reveal !== undefined && props.onAction(controls.reveal)}
-          onRefused={props.onCardRefused}
+          onNotPlayable={props.onNotPlayable}
           wait={props.busy}
         />
       )}

@@ -80,10 +80,7 @@ function Seat({ seat, colour }: GameSeatProps): ReactNode {
       secret={board.seats.find((s) => s.seat === seat)?.secret === null ? readMySecret(game.seatViews[seat]) : null}
       revealed={revealed}
       onReveal={(held) => controller.reveal(seat, held)}
-      onCardRefused={(reason) => {
-        if (reason === 'not-playable') void controller.refused({ type: 'reveal', seat });
-        else controller.missed(seat, reason === 'hand-full' ? 'card-hand-full' : 'card-select-first');
-      }}
+      onNotPlayable={() => void controller.refused({ type: 'reveal', seat })}
     />
   );
 }

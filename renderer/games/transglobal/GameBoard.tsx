@@ -1,18 +1,18 @@
 /**
- * The Transglobal board on the table: an R3F `<Canvas frameloop="demand">` with the board's
+ * The Transglobal board on the table: the board kit's `TableCanvas` (frames on demand) with the board's
  * fitted top-down camera and `TransglobalBoard` (renderer/games/transglobal/board, drawn from
  * a `BoardState`), rebuilt after a WebGL context loss. Taps go to `onLinkTap` /
  * `onIntersectionTap` (whichever is given). With `probe` it reports draw calls and frames and
  * where links and intersections are on screen (the `?test` hooks).
  */
-import { Canvas, addAfterEffect, useThree } from '@react-three/fiber';
+import { addAfterEffect, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { OrthographicCamera } from 'three';
 import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
 import { boardProbe } from '../../app/test-hooks';
 import { BoardCamera, TransglobalBoard, boardProjection, intersectionToScreen, linkMidpointToScreen, type BoardState } from './board';
 import type { BoardObjects } from './board/scene/board-objects';
-import { useBoardCanvas } from '../../board-kit/canvas/useBoardCanvas';
+import { TableCanvas } from '../../board-kit/canvas/TableCanvas';
 
 /** Props: the map, what to draw, the taps wanted, calibration (px/mm), names, drop time (ms), probe flag, label. */
 export type GameBoardProps = {
@@ -59,19 +59,10 @@ function Probe({ map, objects }: { readonly map: TransglobalMap; readonly object
 /** The board canvas; it fills its parent element. */
 export function GameBoard(props: GameBoardProps): ReactNode {
   const { map, state, probe, label } = props;
-  const { generation, onCreated } = useBoardCanvas(label, { 'data-map': map.id });
   const [objects, setObjects] = useState<BoardObjects | undefined>(undefined);
   const onObjects = useCallback((o: BoardObjects) => setObjects(o), []);
   return (
-    <Canvas
-      key={generation}
-      frameloop="demand"
-      dpr={[1, 2]}
-      gl={{ antialias: true, powerPreference: 'high-performance' }}
-      style={{ touchAction: 'none' }}
-      onCreated={onCreated}
-    >
-      <color attach="background" args={['#14202a']} />
+    <TableCanvas label={label} attributes={{ 'data-map': map.id }} background="#14202a">
       <BoardCamera transform={objects?.transform ?? { width: 1, depth: 1 }} marginPx={6} />
       <TransglobalBoard
         map={map}
@@ -85,6 +76,6 @@ export function GameBoard(props: GameBoardProps): ReactNode {
         onObjects={onObjects}
       />
       {probe && <Probe map={map} objects={objects} />}
-    </Canvas>
+    </TableCanvas>
   );
 }

@@ -154,7 +154,7 @@ export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
         ) : table.phase === 'hubs' && active ? (
           <span>{t('tg.hint.hub')}</span>
         ) : props.lastBuilds.length > 0 ? (
-          <span data-testid={`last-${seat}`}>{t('tg.lastBuilds', { builds: props.lastBuilds.map((c) => `$${c}`).join(' ') })}</span>
+          <span data-testid={`last-${seat}`}>{t('tg.lastBuilds', { builds: props.lastBuilds.map((c) => t('tg.summary.money', { value: c })).join(' ') })}</span>
         ) : (
           <span className="muted">{t('tg.noBuilds')}</span>
         )}

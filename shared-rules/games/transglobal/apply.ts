@@ -99,13 +99,13 @@ function payFromBank(state: TransglobalState, position: number, cost: number): T
 function newlyComplete(before: TransglobalState, after: TransglobalState, events: GameEvent[]): boolean {
   const boardBefore = boardOf(before);
   const boardAfter = boardOf(after);
-  let any = false;
+  let someone = false;
   for (let q = 0; q < after.seats.length; q++) {
     if (!isComplete(after, boardAfter, q)) continue;
-    any = true;
+    someone = true;
     if (!isComplete(before, boardBefore, q)) events.push({ type: 'network-complete', seat: seatAt(after, q) });
   }
-  return any;
+  return someone;
 }
 
 /** Ends the building turn of `position`: the next seat clockwise gets a fresh $2 (rules §A round 4). */
