@@ -8,7 +8,7 @@
  * Every operation resolves to a `Result`: failures are data, with a stable `code` and an
  * English `message` for logs; nothing throws across the bridge.
  */
-import type { LogEntry, MatchHeader, MatchRecord, SeatId } from '../shared-rules/core/types';
+import type { MatchHeader, MatchRecord, PendingEntry, SeatId } from '../shared-rules/core/types';
 
 /** A stable error code and an English message; `detail` may carry a file name or field path. */
 export type ApiError = { readonly code: ApiErrorCode; readonly message: string; readonly detail?: string };
@@ -110,10 +110,15 @@ export type LoadedMatch = {
   readonly quarantined: readonly QuarantineReport[];
 };
 
-/** Add one log entry to a match's save (creating the file with `header` if it has none). `entry.seq` must equal the entries saved so far. */
+/**
+ * Add one log entry to a match's save (creating the file with `header` if it has none).
+ * `entry.seq` must equal the entries saved so far. The store replays the entry on the saved match
+ * and saves the replayed entry, so its hash may be left out (the worker does: hashes are computed
+ * where they are read); a hash that is given must match the replay's.
+ */
 export type AppendRequest = {
   readonly header: MatchHeader;
-  readonly entry: LogEntry;
+  readonly entry: PendingEntry;
   readonly finished?: boolean;
   /** The seats to act after this entry, for the saves screen's "whose turn" (omitted: unknown). */
   readonly toAct?: readonly SeatId[];

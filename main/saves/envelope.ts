@@ -10,10 +10,11 @@ import {
   jsonSchema,
   logEntrySchema,
   matchHeaderSchema,
+  pendingEntrySchema,
   matchRecordSchema,
   matchSeatSchema,
 } from '../../shared-rules/core/match-schema';
-import type { LogEntry, MatchHeader, MatchRecord, SeatId } from '../../shared-rules/core/types';
+import type { LogEntry, MatchHeader, MatchRecord, PendingEntry, SeatId } from '../../shared-rules/core/types';
 
 /** An action as saved: the core action shape, and JSON throughout. */
 const savedActionSchema = z.intersection(actionSchema, jsonSchema);
@@ -61,10 +62,14 @@ export type SaveFileContent = {
   readonly toAct?: readonly SeatId[] | null;
 };
 
-/** An append request: header, the next log entry, whether the match is now over, and who is to act after it. */
+/**
+ * An append request: header, the next log entry (its hash optional: the worker leaves it out and
+ * the store's replay computes it; one given must match), whether the match is now over, and who
+ * is to act after it.
+ */
 export const appendRequestSchema = z.object({
   header: matchHeaderSchema,
-  entry: savedLogEntrySchema,
+  entry: pendingEntrySchema.extend({ action: savedActionSchema.optional() }),
   finished: z.boolean().optional(),
   toAct: toActSchema.optional(),
 });
@@ -72,6 +77,8 @@ export const appendRequestSchema = z.object({
 // Compile-time checks: what the schemas produce is what the contract types promise.
 const _record: z.infer<typeof savedRecordSchema> extends MatchRecord ? true : false = true;
 const _entry: z.infer<typeof savedLogEntrySchema> extends LogEntry ? true : false = true;
+const _pending: z.infer<typeof appendRequestSchema>['entry'] extends PendingEntry ? true : false = true;
+void _pending;
 const _header: z.infer<typeof matchHeaderSchema> extends MatchHeader ? true : false = true;
 const _file: SaveEnvelope extends SaveFileContent ? true : false = true;
 void _file;

@@ -24,7 +24,8 @@ import type {
   Result,
   SaveSummary,
 } from '../../preload/api';
-import type { LogEntry, MatchHeader, MatchRecord } from '../../shared-rules/core/types';
+import type { MatchHeader, MatchRecord, PendingEntry } from '../../shared-rules/core/types';
+import type { AppendVerdict } from '../../shared-rules/games/check-record';
 import { SAVE_LIMITS, jsonDepth, matchIdSchema } from '../../shared-rules/core/match-schema';
 import { type Logger, silentLogger } from '../log/logger';
 import { fail, ok } from '../result';
@@ -49,8 +50,11 @@ export type VerifyRecord = (record: MatchRecord) => string | undefined;
 /** Why this build cannot judge a record (its game is missing, or another rules version made it), or `undefined` when it can. */
 export type ForeignCheck = (record: MatchRecord) => { readonly why: 'unknown-game' | 'other-rules-version'; readonly reason: string } | undefined;
 
-/** The append check: `undefined` when `entry` replays on top of `record` (possibly empty), else why it is refused. */
-export type AppendCheck = (record: MatchRecord, entry: LogEntry) => string | undefined;
+/**
+ * The append check: given the saved `record` (possibly empty) and the new entry (hash optional),
+ * the entry to save — rebuilt by replaying it, so its hash is computed here — or why it is refused.
+ */
+export type AppendCheck = (record: MatchRecord, entry: PendingEntry) => AppendVerdict;
 
 /**
  * Options of {@link createSaveStore}. `clock` gives `updatedAt` and quarantine times; `verify`
@@ -150,7 +154,10 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
   const logger = options.logger ?? silentLogger;
   const verify = options.verify ?? (() => undefined);
   const foreignOf = options.foreign ?? (() => undefined);
-  const checkAppend = options.checkAppend ?? (() => undefined);
+  // Without a replay check, an entry is saved as sent, and must then carry its hash.
+  const checkAppend: AppendCheck =
+    options.checkAppend ??
+    ((_record, entry) => (entry.hash === undefined ? { ok: false, reason: `entry ${entry.seq}: no hash, and no replay check to compute it` } : { ok: true, entry: { ...entry, hash: entry.hash } }));
   const maxFileBytes = options.maxFileBytes ?? SAVE_LIMITS.fileBytes;
   const locks = new Map<string, Promise<unknown>>();
   /**
@@ -336,15 +343,15 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
             `expected seq ${record.log.length}`,
           );
         }
-        const refusal = checkAppend(record, entry);
-        if (refusal !== undefined) {
-          logger.warn('saves.append-refused', { matchId: header.matchId, seq: entry.seq, reason: refusal });
-          return fail<{ readonly entries: number }>('refused-entry', 'the entry does not replay on the saved match', refusal);
+        const verdict = checkAppend(record, entry);
+        if (!verdict.ok) {
+          logger.warn('saves.append-refused', { matchId: header.matchId, seq: entry.seq, reason: verdict.reason });
+          return fail<{ readonly entries: number }>('refused-entry', 'the entry does not replay on the saved match', verdict.reason);
         }
         const next: SaveFileContent = {
           format: 'railtable.save',
           version: 1,
-          record: { ...record, log: [...record.log, entry] },
+          record: { ...record, log: [...record.log, verdict.entry] },
           finished: finished ?? found?.envelope.finished ?? false,
           updatedAt: clock().toISOString(),
           // Who is to act comes from the newest append only: an append without it makes it unknown.

@@ -8,9 +8,9 @@
  *   action's work: the replayed match of each recent match is remembered).
  */
 import { checkRecord, createAppendChecker, foreignVerdict, type GameLookup } from '../../shared-rules/games/check-record';
-import type { LogEntry, MatchRecord } from '../../shared-rules/core/types';
+import type { MatchRecord } from '../../shared-rules/core/types';
 import { getGame } from '../../shared-rules/games/registry';
-import type { ForeignCheck, VerifyRecord } from './store';
+import type { AppendCheck, ForeignCheck, VerifyRecord } from './store';
 
 /** A verify function over a game lookup: `undefined` when the record replays (or cannot be judged here), else the first divergence. */
 export function createReplayVerifier(lookup: GameLookup = getGame): VerifyRecord {
@@ -28,7 +28,7 @@ export function createForeignCheck(lookup: GameLookup = getGame): ForeignCheck {
   };
 }
 
-/** The append check: `undefined` when `entry` replays on top of `record`, else the reason it is refused. */
-export function createAppendVerifier(lookup: GameLookup = getGame): (record: MatchRecord, entry: LogEntry) => string | undefined {
+/** The append check: the entry to save (hash computed by its replay on top of `record`), else the reason it is refused. */
+export function createAppendVerifier(lookup: GameLookup = getGame): AppendCheck {
   return createAppendChecker(lookup);
 }

@@ -4,13 +4,14 @@
  * shared board and one `seatViews[seat]` per seat — never the game state, so secrets stay in
  * the worker.
  */
-import type { Action, Actor, GameEvent, Json, LogEntry, MatchHeader, MatchRecord, MatchSeat, Outcome, RuleError, SeatId } from '../../shared-rules/core/types';
+import type { Action, Actor, GameEvent, Json, PendingEntry, MatchHeader, MatchRecord, MatchSeat, Outcome, RuleError, SeatId } from '../../shared-rules/core/types';
 
 /**
  * What the renderer knows after each call: the header (for autosave), the views, each seat's
  * legal actions (empty when not to act), who is to act, the events of the last call (for
  * animation and sound), the outcome when over (else null), the log entry just appended (null
- * for `newMatch`/`load`), whether each seat may undo now, the number of log entries and the
+ * for `newMatch`/`load`; without its hash, which the saves store computes as it replays the
+ * entry — the worker never hashes), whether each seat may undo now, the number of log entries and the
  * last log lines.
  */
 export type EngineUpdate = {
@@ -21,7 +22,7 @@ export type EngineUpdate = {
   readonly toAct: readonly SeatId[];
   readonly events: readonly GameEvent[];
   readonly outcome: Outcome | null;
-  readonly entry: LogEntry | null;
+  readonly entry: PendingEntry | null;
   readonly canUndo: Readonly<Record<SeatId, boolean>>;
   readonly entries: number;
   /** The last {@link LOG_LINES} log lines of the match, oldest first (after a load: rebuilt from the record). */

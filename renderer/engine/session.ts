@@ -2,10 +2,10 @@
  * The engine session: holds one match and answers the `EngineApi` (./protocol.ts) with views
  * only. Pure apart from the match it holds; runs in the worker, and in unit tests directly.
  */
-import { canUndo, legalFor, logLengthOf, outcomeOf, replayMatch, startMatch, submitAction, undoLast, type Match, type MatchFailure, type MatchUpdate } from '../../shared-rules/core/match';
+import { canUndo, entriesOf, legalFor, logLengthOf, outcomeOf, replayMatch, startMatch, submitAction, undoLast, type Match, type MatchFailure, type MatchUpdate, type RunOptions } from '../../shared-rules/core/match';
 import { ruleError } from '../../shared-rules/core/errors';
 import { createRandom } from '../../shared-rules/core/random';
-import type { Action, AnyGameModule, GameEvent, Json, LogEntry, SeatId } from '../../shared-rules/core/types';
+import type { Action, AnyGameModule, GameEvent, Json, PendingEntry, SeatId } from '../../shared-rules/core/types';
 import type { BotPolicy } from './bot-policy';
 import { LOG_LINES, type EngineApi, type EngineResult, type EngineUpdate, type HistoryResult, type LogLine } from './protocol';
 
@@ -15,16 +15,22 @@ export type GameLookup = (gameId: string) => AnyGameModule | undefined;
 /** Looks a bot policy up by game id and bot level (./bots.ts `botFor`). */
 export type BotLookup = (gameId: string, level: string | undefined) => BotPolicy | undefined;
 
+/**
+ * The session's entries are not hashed: a state hash is computed only where it is read (the
+ * saves store computes it as it replays each appended entry; issue #12).
+ */
+const UNHASHED: RunOptions = { hash: false };
+
 /** The table view after each entry of `match`'s log (index 0: before any), by replaying it step by step. */
 function historyOf(match: Match): HistoryResult {
-  const started = startMatch(match.module, match.record);
+  const started = startMatch(match.module, match.header);
   if (!started.ok) return started;
   let step = started.match;
   const views: Json[] = [step.module.tableView(step.state)];
-  for (const entry of match.record.log) {
-    let result: MatchUpdate | MatchFailure;
-    if (entry.kind === 'undo') result = undoLast(step, entry.seat, entry.by);
-    else result = submitAction(step, entry.action, entry.by);
+  for (const entry of entriesOf(match)) {
+    let result: MatchUpdate<PendingEntry> | MatchFailure;
+    if (entry.kind === 'undo') result = undoLast(step, entry.seat, entry.by, UNHASHED);
+    else result = submitAction(step, entry.action, entry.by, UNHASHED);
     if (!result.ok) return result;
     step = result.match;
     views.push(step.module.tableView(step.state));
@@ -33,7 +39,7 @@ function historyOf(match: Match): HistoryResult {
 }
 
 /** The log line of `entry`, applied to a match whose state before it was `before` (`describe` of the game; an undo: `log.undo`). */
-function lineOf(module: AnyGameModule, before: Json, entry: LogEntry): LogLine {
+function lineOf(module: AnyGameModule, before: Json, entry: PendingEntry): LogLine {
   if (entry.kind === 'undo' || entry.action === undefined) return { seq: entry.seq, seat: entry.seat, key: 'log.undo', params: { seat: entry.seat } };
   const { key, params } = module.describe(entry.action, before);
   return { seq: entry.seq, seat: entry.seat, key, params };
@@ -45,7 +51,7 @@ function withLine(lines: readonly LogLine[], line: LogLine): LogLine[] {
 }
 
 /** Build the update the renderer sees: views, legal actions and undo flags per seat, and the log lines. */
-export function viewsOf(match: Match, events: readonly GameEvent[], entry: LogEntry | null, log: readonly LogLine[] = []): EngineUpdate {
+export function viewsOf(match: Match, events: readonly GameEvent[], entry: PendingEntry | null, log: readonly LogLine[] = []): EngineUpdate {
   const { module, state, header } = match;
   const seatViews: Record<SeatId, Json> = {};
   const legal: Record<SeatId, readonly Action[]> = {};
@@ -81,7 +87,7 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
     return { ok: true, update };
   };
   /** Takes `result` as the match, adds its entry's log line (made on the state before it), and builds the update. */
-  const accept = (before: Match, result: MatchUpdate): EngineResult => {
+  const accept = (before: Match, result: MatchUpdate<PendingEntry>): EngineResult => {
     match = result.match;
     lines = withLine(lines, lineOf(before.module, before.state, result.entry));
     return built(match, viewsOf(match, result.events, result.entry, lines));
@@ -113,12 +119,12 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
     },
     submit(action, by) {
       if (match === undefined) return noMatch();
-      const result = submitAction(match, action, by);
+      const result = submitAction(match, action, by, UNHASHED);
       return result.ok ? accept(match, result) : result;
     },
     undo(seat, by) {
       if (match === undefined) return noMatch();
-      const result = undoLast(match, seat, by);
+      const result = undoLast(match, seat, by, UNHASHED);
       return result.ok ? accept(match, result) : result;
     },
     botMove(seat) {
@@ -137,7 +143,7 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
       const seatView = shown?.seatViews[seat] ?? current.module.seatView(current.state, seat);
       const action = policy(seatView, shown?.tableView ?? current.module.tableView(current.state), legal, random);
       if (action === undefined) return { ok: false, error: ruleError('not-a-bot', `the bot of seat ${seat} found no move`, { seat }) };
-      const result = submitAction(current, action, 'bot');
+      const result = submitAction(current, action, 'bot', UNHASHED);
       return result.ok ? accept(current, result) : result;
     },
     history() {

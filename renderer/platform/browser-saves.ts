@@ -21,7 +21,7 @@
 import { createStore, delMany, getMany, keys, setMany } from 'idb-keyval';
 import { z } from 'zod';
 import type { AppendRequest, ApiError, ApiErrorCode, LoadedMatch, QuarantineReport, Result, SaveSummary } from '../../preload/api';
-import { SAVE_LIMITS, jsonDepth, logEntrySchema, matchHeaderSchema, matchIdSchema, matchSeatSchema } from '../../shared-rules/core/match-schema';
+import { SAVE_LIMITS, jsonDepth, matchHeaderSchema, pendingEntrySchema, matchIdSchema, matchSeatSchema } from '../../shared-rules/core/match-schema';
 import type { MatchRecord, SeatId } from '../../shared-rules/core/types';
 import { checkRecord, createAppendChecker, type ForeignReason } from '../../shared-rules/games/check-record';
 import { checkMatchRecord, isActionJson } from './record-guard';
@@ -197,7 +197,7 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
 
   async function append(request: AppendRequest): Promise<Result<{ readonly entries: number }>> {
     const header = matchHeaderSchema.safeParse(request.header);
-    const entry = logEntrySchema.safeParse(request.entry);
+    const entry = pendingEntrySchema.safeParse(request.entry);
     if (!header.success) return fail('invalid-payload', 'bad match header', header.error.issues[0]?.message);
     if (!entry.success) return fail('invalid-payload', 'bad log entry', entry.error.issues[0]?.message);
     if (request.entry.action !== undefined && !isActionJson(request.entry.action)) return fail('invalid-payload', 'action is not JSON');
@@ -210,14 +210,15 @@ export function createBrowserSaves(kv: KeyValueStore = idbKeyValueStore(), now: 
       return fail('sequence-gap', `entry seq ${request.entry.seq} but ${base.log.length} entries are saved`, matchId);
     }
     await games.ready(base.gameId);
-    const refusal = checkAppend(base, request.entry);
-    if (refusal !== undefined) return fail('refused-entry', 'the entry does not replay on the saved match', refusal);
+    // The replay computes the entry's hash (the worker leaves it out); the replayed entry is saved.
+    const verdict = checkAppend(base, request.entry);
+    if (!verdict.ok) return fail('refused-entry', 'the entry does not replay on the saved match', verdict.reason);
     const next: Envelope = {
       format: 'railtable-save',
       version: 1,
       updatedAt: now().toISOString(),
       finished: request.finished ?? false,
-      record: { ...base, log: [...base.log, request.entry] },
+      record: { ...base, log: [...base.log, verdict.entry] },
       // Who is to act comes from the newest append only: an append without it makes it unknown.
       toAct: toAct.data ?? null,
     };

@@ -25,6 +25,7 @@ export {
   actionSchema,
   jsonSchema,
   logEntrySchema,
+  pendingEntrySchema,
   matchHeaderSchema,
   matchIdSchema,
   matchRecordSchema,

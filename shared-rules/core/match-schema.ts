@@ -75,6 +75,9 @@ export const logEntrySchema = z.object({
   hash: z.string().min(1).max(128),
 });
 
+/** An entry sent to be saved: a log entry whose hash may be left out (`PendingEntry`: the store's replay computes it). */
+export const pendingEntrySchema = logEntrySchema.extend({ hash: logEntrySchema.shape.hash.optional() });
+
 export const matchHeaderSchema = z.object({
   matchId: matchIdSchema,
   gameId: z.string().min(1).max(32),

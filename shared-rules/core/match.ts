@@ -12,7 +12,7 @@ import { hashJson, hashState } from './hash';
 import { firstDifference } from './log-compare';
 import { matchHeaderSchema } from './match-schema';
 import { createRandom, randomFromState, type RandomState } from './random';
-import type { Action, Actor, AnyGameModule, GameEvent, Json, LogEntry, MatchHeader, MatchRecord, MatchSeat, Outcome, RuleError, SeatId } from './types';
+import type { Action, Actor, AnyGameModule, GameEvent, Json, LogEntry, MatchHeader, MatchRecord, MatchSeat, Outcome, PendingEntry, RuleError, SeatId } from './types';
 import { undoBarrier } from './undo-policy';
 import type { Snapshot, UndoStep } from './undo-steps';
 
@@ -25,6 +25,10 @@ import type { Snapshot, UndoStep } from './undo-steps';
  * The log is kept in O(1) amortized per entry: matches along one line of play share one
  * append-only array, and `record` is built from it (a copy of this match's entries) the first
  * time it is read, then kept. Hot paths read `header` and `logLength`, never `record`.
+ *
+ * `unhashed` is true once an entry was made with `{ hash: false }` (see {@link RunOptions}):
+ * such a match has no `record` (reading it throws) — its entries are read with `entriesOf`, and
+ * its save is the one the saves store builds as it replays each appended entry.
  */
 export type Match = {
   readonly module: AnyGameModule;
@@ -36,26 +40,42 @@ export type Match = {
   readonly state: Json;
   readonly rng: RandomState;
   readonly undoSteps: readonly UndoStep[];
+  readonly unhashed: boolean;
 };
 
-/** An accepted action or undo: the new match, the log entry appended, and the game's events. */
-export type MatchUpdate = { readonly ok: true; readonly match: Match; readonly entry: LogEntry; readonly events: readonly GameEvent[] };
+/**
+ * How the runner records an entry. `hash: false` leaves the entry's hash out (a `PendingEntry`):
+ * the state hash is computed only where it is read — by the saves store, which replays every
+ * appended entry anyway — so the worker's session does not pay for it on every action (issue
+ * #12). Default: hashed.
+ */
+export type RunOptions = { readonly hash?: boolean };
+
+/** An accepted action or undo: the new match, the log entry appended (no hash if made with `{ hash: false }`), and the game's events. */
+export type MatchUpdate<E extends PendingEntry = LogEntry> = { readonly ok: true; readonly match: Match; readonly entry: E; readonly events: readonly GameEvent[] };
 
 /** The append-only entry arrays behind matches made here (objects made elsewhere, e.g. by spreading a match, have none). */
-const tapes = new WeakMap<Match, LogEntry[]>();
+const tapes = new WeakMap<Match, PendingEntry[]>();
 
-/** A match over `tape`'s first `fields.logLength` entries; its `record` is built when first read. */
-function createMatch(fields: Omit<Match, 'record'>, tape: LogEntry[]): Match {
+/** A match over `tape`'s first `fields.logLength` entries; its `record` is built when first read (and refused when unhashed). */
+function createMatch(fields: Omit<Match, 'record'>, tape: PendingEntry[]): Match {
   let record: MatchRecord | undefined;
   const match: Match = {
     ...fields,
     get record(): MatchRecord {
-      record ??= { ...fields.header, log: tape.slice(0, fields.logLength) };
+      if (fields.unhashed) throw new Error(`match ${fields.header.matchId}: its log was made without hashes and has no record (read entriesOf)`);
+      record ??= { ...fields.header, log: tape.slice(0, fields.logLength) as LogEntry[] };
       return record;
     },
   };
   tapes.set(match, tape);
   return match;
+}
+
+/** The entries of `match`'s log, oldest first (hashes absent where made with `{ hash: false }`). */
+export function entriesOf(match: Match): readonly PendingEntry[] {
+  const tape = tapes.get(match);
+  return tape === undefined ? match.record.log : tape.slice(0, match.logLength);
 }
 
 /** The number of entries in `match`'s log (its `record.log.length`, without building the record). */
@@ -64,7 +84,7 @@ export function logLengthOf(match: Match): number {
 }
 
 /** The entries of `match` followed by `entry`: appended in place when `match` is the newest on its array, else copied. */
-function extended(match: Match, entry: LogEntry): LogEntry[] {
+function extended(match: Match, entry: PendingEntry): PendingEntry[] {
   const tape = tapes.get(match);
   if (tape !== undefined && tape.length === match.logLength) {
     tape.push(entry);
@@ -149,7 +169,7 @@ function begin(
   const random = createRandom(header.seed);
   const state = module.setup({ seats: seatIds, options, random });
   const headerHash = hashVersion === 2 ? headerDigest(checked.data) : undefined;
-  return { ok: true, match: createMatch({ module, header: checked.data, logLength: 0, headerHash, state, rng: random.snapshot(), undoSteps: [] }, []) };
+  return { ok: true, match: createMatch({ module, header: checked.data, logLength: 0, headerHash, state, rng: random.snapshot(), undoSteps: [], unhashed: false }, []) };
 }
 
 /**
@@ -158,9 +178,12 @@ function begin(
  * in `toAct` (`not-your-turn`), the action is legal (`module.check` if present, else deep
  * equality with a member of `legalActions`: `illegal-action`). Then it is applied with a
  * generator restored from the match, and a log entry is appended with `revealed`, `drewRandom`
- * (the action drew at least one random value) and the hash of the state after it.
+ * (the action drew at least one random value) and the hash of the state after it (left out
+ * with `options.hash` false: see {@link RunOptions}).
  */
-export function submitAction(match: Match, input: unknown, by: Actor): MatchUpdate | MatchFailure {
+export function submitAction(match: Match, input: unknown, by: Actor): MatchUpdate | MatchFailure;
+export function submitAction(match: Match, input: unknown, by: Actor, options: RunOptions): MatchUpdate<PendingEntry> | MatchFailure;
+export function submitAction(match: Match, input: unknown, by: Actor, options: RunOptions = {}): MatchUpdate<PendingEntry> | MatchFailure {
   const { module, state } = match;
   const action = module.parseAction(input);
   if (isRuleError(action)) return { ok: false, error: action };
@@ -181,23 +204,19 @@ export function submitAction(match: Match, input: unknown, by: Actor): MatchUpda
   const applied = module.apply(state, action, random);
   const after: Snapshot = { state: applied.state, rng: random.snapshot() };
   const drewRandom = random.draws() > 0;
-  const entry: LogEntry = {
-    seq: logLengthOf(match),
-    kind: 'action',
-    seat: action.seat,
-    by,
-    action,
-    revealed: applied.revealed,
-    drewRandom,
-    hash: entryHash(after, by, match.headerHash),
-  };
+  const fields = { seq: logLengthOf(match), kind: 'action' as const, seat: action.seat, by, action, revealed: applied.revealed, drewRandom };
+  const hashed = options.hash ?? true;
+  const entry: PendingEntry = hashed ? { ...fields, hash: entryHash(after, by, match.headerHash) } : fields;
   const barrier = undoBarrier(module, { before: state, action, after: applied.state, revealed: applied.revealed, drewRandom });
   const undoSteps: readonly UndoStep[] = barrier === undefined
     ? [...match.undoSteps, { seq: entry.seq, seat: action.seat, barrier: undefined, before: { state, rng: match.rng } }]
     : [{ seq: entry.seq, seat: action.seat, barrier }];
   return {
     ok: true,
-    match: createMatch({ module, header: match.header, logLength: entry.seq + 1, headerHash: match.headerHash, state: applied.state, rng: after.rng, undoSteps }, extended(match, entry)),
+    match: createMatch(
+      { module, header: match.header, logLength: entry.seq + 1, headerHash: match.headerHash, state: applied.state, rng: after.rng, undoSteps, unhashed: match.unhashed || !hashed },
+      extended(match, entry),
+    ),
     entry,
     events: applied.events,
   };
@@ -227,22 +246,17 @@ function undoableStep(match: Match, seat: SeatId): { readonly seq: number; reado
  * Takes back `seat`'s newest live action (Board Game Arena's policy, `./undo-policy.ts`): restores
  * the state and generator state from before it and appends a `kind: 'undo'` entry whose
  * `undoes` is that action's `seq` and whose hash is of the restored state (the undone entry
- * stays in the log). Events: one `{ type: 'undo', seat, params: { undoes } }`.
+ * stays in the log; no hash with `options.hash` false). Events: one `{ type: 'undo', seat, params: { undoes } }`.
  * Errors: `game-over`, `nothing-to-undo`, `undo-not-allowed` (`params.reason` says which rule).
  */
-export function undoLast(match: Match, seat: SeatId, by: Actor): MatchUpdate | MatchFailure {
+export function undoLast(match: Match, seat: SeatId, by: Actor): MatchUpdate | MatchFailure;
+export function undoLast(match: Match, seat: SeatId, by: Actor, options: RunOptions): MatchUpdate<PendingEntry> | MatchFailure;
+export function undoLast(match: Match, seat: SeatId, by: Actor, options: RunOptions = {}): MatchUpdate<PendingEntry> | MatchFailure {
   const step = undoableStep(match, seat);
   if (isRuleError(step)) return { ok: false, error: step };
-  const entry: LogEntry = {
-    seq: logLengthOf(match),
-    kind: 'undo',
-    seat,
-    by,
-    undoes: step.seq,
-    revealed: false,
-    drewRandom: false,
-    hash: entryHash(step.before, by, match.headerHash),
-  };
+  const fields = { seq: logLengthOf(match), kind: 'undo' as const, seat, by, undoes: step.seq, revealed: false, drewRandom: false };
+  const hashed = options.hash ?? true;
+  const entry: PendingEntry = hashed ? { ...fields, hash: entryHash(step.before, by, match.headerHash) } : fields;
   return {
     ok: true,
     match: createMatch(
@@ -254,6 +268,7 @@ export function undoLast(match: Match, seat: SeatId, by: Actor): MatchUpdate | M
         state: step.before.state,
         rng: step.before.rng,
         undoSteps: match.undoSteps.slice(0, -1),
+        unhashed: match.unhashed || !hashed,
       },
       extended(match, entry),
     ),

@@ -138,6 +138,13 @@ export type LogEntry = {
   readonly hash: string;
 };
 
+/**
+ * A log entry that may lack its hash: what the match runner makes when asked not to hash
+ * (`{ hash: false }`, the worker's session), and what a saves store is asked to append. A store
+ * replays the entry anyway, so it computes the hash itself; a hash that is given must match.
+ */
+export type PendingEntry = Omit<LogEntry, 'hash'> & { readonly hash?: string };
+
 /** Everything about a match except its log: enough to replay it. `createdAt` is ISO 8601. */
 export type MatchHeader = {
   readonly matchId: string;

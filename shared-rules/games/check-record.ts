@@ -11,7 +11,7 @@
  */
 import { firstDifference } from '../core/log-compare';
 import { logLengthOf, replayMatch, startMatch, submitAction, undoLast, type Match } from '../core/match';
-import type { AnyGameModule, LogEntry, MatchRecord } from '../core/types';
+import type { AnyGameModule, LogEntry, MatchRecord, PendingEntry } from '../core/types';
 
 /** Why a record cannot be judged by this build: its game is not here, or its rules version differs. */
 export type ForeignReason = 'unknown-game' | 'other-rules-version';
@@ -57,11 +57,12 @@ export function checkRecord(record: MatchRecord, lookup: GameLookup): RecordVerd
 
 /**
  * Checks one new entry against the match it extends: re-submits its action (or re-applies its
- * undo) as its recorded actor and compares the rebuilt entry with it. `undefined` when it
- * replays, else an English reason naming the entry and the first field that differs. Errors are
- * reasons, never exceptions.
+ * undo) as its recorded actor and compares the rebuilt entry with it (its hash too, when it
+ * carries one: a `PendingEntry` from the worker has none, and the replay computes it). Answers
+ * the match after it and the rebuilt entry, hash included (what a store saves), else an English
+ * reason naming the entry and the first field that differs. Errors are reasons, never exceptions.
  */
-export function checkNextEntry(match: Match, entry: LogEntry): { readonly ok: true; readonly match: Match } | { readonly ok: false; readonly reason: string } {
+export function checkNextEntry(match: Match, entry: PendingEntry): { readonly ok: true; readonly match: Match; readonly entry: LogEntry } | { readonly ok: false; readonly reason: string } {
   const expectedSeq = logLengthOf(match);
   if (entry.seq !== expectedSeq) return { ok: false, reason: `entry ${entry.seq}: expected seq ${expectedSeq}` };
   try {
@@ -75,47 +76,51 @@ export function checkNextEntry(match: Match, entry: LogEntry): { readonly ok: tr
     if (!result.ok) return { ok: false, reason: `entry ${entry.seq}: refused: ${result.error.message}` };
     const field = firstDifference(result.entry, entry);
     if (field !== undefined) return { ok: false, reason: `entry ${entry.seq}: ${field} differs from the replay` };
-    return { ok: true, match: result.match };
+    return { ok: true, match: result.match, entry: result.entry };
   } catch (error) {
     return { ok: false, reason: `entry ${entry.seq}: replay threw: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 
+/** The verdict on an appended entry: the entry to save (its hash computed by the replay), or why it is refused (English). */
+export type AppendVerdict = { readonly ok: true; readonly entry: LogEntry } | { readonly ok: false; readonly reason: string };
+
 /**
  * A checker of appends that remembers the replayed match of each record it saw last (by match
  * id), so checking the next append costs one action, not a whole replay. Given the saved record
- * (possibly empty) and the new entry, it answers `undefined` (accept) or a reason (refuse).
+ * (possibly empty) and the new entry (hash optional), it answers the entry to save or a reason.
  * A record of a game this build cannot judge (`foreign`) is refused: nothing is appended to a
  * save this build cannot replay. `limit` bounds the matches remembered (oldest dropped first).
  */
-export function createAppendChecker(lookup: GameLookup, limit = 8): (record: MatchRecord, entry: LogEntry) => string | undefined {
+export function createAppendChecker(lookup: GameLookup, limit = 8): (record: MatchRecord, entry: PendingEntry) => AppendVerdict {
   const live = new Map<string, Match>();
+  const refuse = (reason: string): AppendVerdict => ({ ok: false, reason });
   return (record, entry) => {
     let base = live.get(record.matchId);
     if (base === undefined || logLengthOf(base) !== record.log.length) {
       if (record.log.length === 0) {
         const foreign = foreignVerdict(record, lookup);
-        if (foreign !== undefined) return foreign.reason;
+        if (foreign !== undefined) return refuse(foreign.reason);
         const module = lookup(record.gameId);
-        if (module === undefined) return `no game ${record.gameId}`;
+        if (module === undefined) return refuse(`no game ${record.gameId}`);
         const started = startMatch(module, record);
-        if (!started.ok) return `the header does not start a match: ${started.error.message}`;
+        if (!started.ok) return refuse(`the header does not start a match: ${started.error.message}`);
         base = started.match;
       } else {
         const verdict = checkRecord(record, lookup);
-        if (verdict.kind !== 'ok') return verdict.reason;
+        if (verdict.kind !== 'ok') return refuse(verdict.reason);
         base = verdict.match;
       }
     }
     const next = checkNextEntry(base, entry);
     live.delete(record.matchId);
-    if (!next.ok) return next.reason;
+    if (!next.ok) return refuse(next.reason);
     live.set(record.matchId, next.match);
     while (live.size > limit) {
       const oldest = live.keys().next().value;
       if (oldest === undefined) break;
       live.delete(oldest);
     }
-    return undefined;
+    return { ok: true, entry: next.entry };
   };
 }

@@ -86,12 +86,18 @@ function play(definition: GameDefinition, match: Match, count: number, seed: str
   return current;
 }
 
-/** Appends entries `from`… of `match` through main's `saves:append`, as the renderer does after each action. */
-async function appendFrom(match: Match, from: number): Promise<void> {
+/**
+ * Appends entries `from`… of `match` through main's `saves:append`, as the renderer does after
+ * each action: `sent: 'worker'` without their hash, as the worker's session sends them (main's
+ * replay computes it); `'hashed'` with it (main checks it).
+ */
+async function appendFrom(match: Match, from: number, sent: 'worker' | 'hashed'): Promise<void> {
   const { log, ...header } = match.record;
-  for (const entry of log.slice(from)) {
+  for (const recorded of log.slice(from)) {
+    const { hash, ...pending } = recorded;
+    const entry = sent === 'worker' ? pending : { ...pending, hash };
     const answer = await invoke<{ entries: number }>('saves:append', { header, entry, finished: outcomeOf(match) !== undefined, toAct: match.module.toAct(match.state) });
-    if (!answer.ok) throw new Error(`append ${entry.seq}: ${answer.error.code} ${answer.error.message}`);
+    if (!answer.ok) throw new Error(`append ${recorded.seq}: ${answer.error.code} ${answer.error.message}`);
   }
 }
 
@@ -101,7 +107,7 @@ describe('saves through main as the app wires it, for every game and map', () =>
     const matchId = `${definition.id}-${label.replace(/[^A-Za-z0-9]/g, '-')}`;
     let match = play(definition, newMatch(definition, options, matchId), 25, `${matchId}-a`);
     expect(match.record.log.length).toBeGreaterThan(0);
-    await appendFrom(match, 0);
+    await appendFrom(match, 0, 'worker');
 
     // "Saved games" opened mid-game: the match is listed, nothing is moved aside.
     const listed = await invoke<{ saves: SaveSummary[]; quarantined: QuarantineReport[] }>('saves:list');
@@ -112,11 +118,13 @@ describe('saves through main as the app wires it, for every game and map', () =>
     // The game goes on and every later append is taken.
     const before = match.record.log.length;
     match = play(definition, match, 15, `${matchId}-b`);
-    await appendFrom(match, before);
+    await appendFrom(match, before, 'hashed');
 
-    // Resume: the loaded record replays to the same state as the live match.
+    // Resume: the loaded record replays to the same state as the live match; the hashes main
+    // computed for the worker's entries are the runner's own.
     const loaded = await invoke<LoadedMatch>('saves:load', matchId);
     if (!loaded.ok) throw new Error(`${loaded.error.code}: ${loaded.error.message}`);
+    expect(loaded.value.record.log).toEqual(match.record.log);
     expect(loaded.value.quarantined).toEqual([]);
     expect(loaded.value.source).toBe('current');
     const resumed = replayMatch(definition.module, loaded.value.record);
@@ -197,7 +205,7 @@ describe('one bad file never hides or blocks another (#13 §2), through main', (
     const loaded = await invoke<LoadedMatch>('saves:load', 'good');
     expect(loaded.ok && loaded.value.record.log.length).toBe(good.record.log.length);
     const more = play(firstGame, good, 5, 'good-more');
-    await appendFrom(more, good.record.log.length);
+    await appendFrom(more, good.record.log.length, 'worker');
     const again = await invoke<LoadedMatch>('saves:load', 'good');
     expect(again.ok && again.value.record.log.length).toBe(more.record.log.length);
   });
@@ -245,7 +253,7 @@ describe('no unchecked copy is offered; only appends that replay are taken (#13 
     const match = play(firstGame, newMatch(firstGame, firstGame.module.meta.defaultOptions, 'guarded'), 8, 'guarded');
     const saved = match.record.log.length - 1;
     const short: Match = { ...match, record: { ...match.record, log: match.record.log.slice(0, saved) } };
-    await appendFrom(short, 0);
+    await appendFrom(short, 0, 'hashed');
     const file = join(fake.state.userData, 'saves', 'guarded.json');
     const before = await readFile(file, 'utf8');
     const { log, ...header } = match.record;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createBrowserSaves, saveKey, type KeyValueStore } from '../../renderer/platform/browser-saves';
 import { createEngineSession } from '../../renderer/engine/session';
 import { getGame } from '../../shared-rules/games/registry';
-import type { LogEntry, MatchHeader } from '../../shared-rules/core/types';
+import type { MatchHeader, PendingEntry } from '../../shared-rules/core/types';
+import { savedRecord } from '../kit/saved-log';
 
 /** An in-memory stand-in for the IndexedDB store. */
 function memoryStore(): KeyValueStore & { readonly map: Map<string, unknown> } {
@@ -17,7 +18,7 @@ function memoryStore(): KeyValueStore & { readonly map: Map<string, unknown> } {
 }
 
 /** A real counter match: its header and `n` log entries (adds and end-turns, seats 0 and 1). */
-function playedMatch(n: number): { header: MatchHeader; entries: LogEntry[] } {
+function playedMatch(n: number): { header: MatchHeader; entries: PendingEntry[] } {
   const engine = createEngineSession(getGame);
   const started = engine.newMatch({
     gameId: 'counter',
@@ -31,7 +32,7 @@ function playedMatch(n: number): { header: MatchHeader; entries: LogEntry[] } {
     createdAt: '2026-11-22T03:00:00.000Z',
   });
   if (!started.ok) throw new Error(started.error.message);
-  const entries: LogEntry[] = [];
+  const entries: PendingEntry[] = [];
   let seat = 0;
   for (let i = 0; i < n; i++) {
     const action = i % 2 === 0 ? { type: 'add', seat, amount: 1 } : { type: 'end-turn', seat };
@@ -164,7 +165,7 @@ describe('browser save store', () => {
   it('an envelope written before toAct existed still loads and lists with toAct null', async () => {
     const kv = memoryStore();
     const { header, entries } = playedMatch(1);
-    kv.map.set(saveKey('m1', 'current'), { format: 'railtable-save', version: 1, updatedAt: '2026-11-21T03:00:00.000Z', finished: false, record: { ...header, log: entries } });
+    kv.map.set(saveKey('m1', 'current'), { format: 'railtable-save', version: 1, updatedAt: '2026-11-21T03:00:00.000Z', finished: false, record: savedRecord(header, entries) });
     const saves = createBrowserSaves(kv, now);
     expect(await saves.load('m1')).toMatchObject({ ok: true, value: { source: 'current', quarantined: [] } });
     expect(await saves.list()).toMatchObject({ ok: true, value: { saves: [{ matchId: 'm1', entries: 1, toAct: null }], quarantined: [] } });

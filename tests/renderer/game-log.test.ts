@@ -9,8 +9,9 @@ import { botFor } from '../../renderer/engine/bots';
 import { LOG_LINES, type EngineResult, type LogLine } from '../../renderer/engine/protocol';
 import { createEngineSession } from '../../renderer/engine/session';
 import { CATALOGS } from '../../renderer/i18n/setup';
-import type { LogEntry, MatchSeat } from '../../shared-rules/core/types';
+import type { MatchSeat, PendingEntry } from '../../shared-rules/core/types';
 import { gameDefinitions, getGame } from '../../shared-rules/games/registry';
+import { savedRecord } from '../kit/saved-log';
 
 /** The string at a dotted key of a catalog, or undefined. */
 function lookup(catalog: unknown, key: string): string | undefined {
@@ -27,7 +28,7 @@ describe.each(games)('the game log of $id', (definition) => {
   let update: EngineResult = engine.newMatch({ gameId: definition.id, seats, options: definition.module.meta.defaultOptions, seed: `log-${definition.id}`, matchId: 'log', createdAt: '2026-11-25T00:00:00.000Z' });
   if (!update.ok) throw new Error(update.error.message);
   const seen = new Map<string, LogLine>();
-  const entries: LogEntry[] = [];
+  const entries: PendingEntry[] = [];
   expect(update.update.log).toEqual([]);
   for (let i = 0; i < 400 && update.ok && update.update.outcome === null; i++) {
     const seat: number = update.update.toAct[0] ?? -1;
@@ -56,7 +57,7 @@ describe.each(games)('the game log of $id', (definition) => {
 
   it('a loaded match gets the same lines back', () => {
     if (last === undefined) throw new Error('no update');
-    const reloaded = createEngineSession(getGame, botFor).load({ ...last.header, log: entries });
+    const reloaded = createEngineSession(getGame, botFor).load(savedRecord(last.header, entries));
     if (!reloaded.ok) throw new Error(reloaded.error.message);
     expect(reloaded.update.log).toEqual(last.log);
   });

@@ -72,7 +72,17 @@ describe('checking an append', () => {
   it('accepts every entry of a real match in order, from an empty save', () => {
     const record = usaMatch(80).record;
     const check = createAppendChecker(getGame);
-    record.log.forEach((entry, i) => expect(check(withLog(record, record.log.slice(0, i)), entry)).toBeUndefined());
+    record.log.forEach((entry, i) => expect(check(withLog(record, record.log.slice(0, i)), entry)).toEqual({ ok: true, entry }));
+  });
+
+  it('computes the hash of an entry sent without one (as the worker sends them), the same as the runner’s', () => {
+    const record = usaMatch(40).record;
+    const check = createAppendChecker(getGame);
+    record.log.forEach((entry, i) => {
+      const { hash, ...pending } = entry;
+      expect(hash.length).toBeGreaterThan(0);
+      expect(check(withLog(record, record.log.slice(0, i)), pending)).toEqual({ ok: true, entry });
+    });
   });
 
   it('refuses a forged hash, an action the rules refuse and a changed actor, and then still accepts the true entry', () => {
@@ -81,17 +91,22 @@ describe('checking an append', () => {
     const saved = withLog(record, record.log.slice(0, 20));
     const next = record.log[20];
     if (next === undefined) throw new Error('short match');
-    expect(check(saved, { ...next, hash: 'forged' })).toMatch(/^entry 20: hash differs/);
-    expect(check(saved, { ...next, action: { type: 'build', seat: next.seat, link: 999_999 } })).toMatch(/^entry 20: refused/);
+    const reason = (verdict: ReturnType<typeof check>) => (verdict.ok ? 'accepted' : verdict.reason);
+    expect(reason(check(saved, { ...next, hash: 'forged' }))).toMatch(/^entry 20: hash differs/);
+    expect(reason(check(saved, { ...next, action: { type: 'build', seat: next.seat, link: 999_999 } }))).toMatch(/^entry 20: refused/);
     const otherSeat = (next.seat + 2) % 6;
-    expect(check(saved, { ...next, seat: otherSeat, action: { type: 'pass', seat: otherSeat } })).toMatch(/^entry 20: refused/);
-    expect(check(saved, next)).toBeUndefined();
+    expect(reason(check(saved, { ...next, seat: otherSeat, action: { type: 'pass', seat: otherSeat } }))).toMatch(/^entry 20: refused/);
+    const { hash: _hash, ...unhashed } = next;
+    expect(reason(check(saved, { ...unhashed, action: { type: 'build', seat: next.seat, link: 999_999 } }))).toMatch(/^entry 20: refused/);
+    expect(reason(check(saved, { ...unhashed, revealed: !next.revealed }))).toMatch(/^entry 20: revealed differs/);
+    expect(check(saved, next)).toEqual({ ok: true, entry: next });
   });
 
   it('refuses to append to a save this build cannot replay', () => {
     const record = usaMatch(5).record;
     const next = record.log[4];
     if (next === undefined) throw new Error('short match');
-    expect(createAppendChecker(getGame)({ ...withLog(record, record.log.slice(0, 4)), rulesVersion: 99 }, next)).toMatch(/made by another version/);
+    const verdict = createAppendChecker(getGame)({ ...withLog(record, record.log.slice(0, 4)), rulesVersion: 99 }, next);
+    expect(verdict.ok ? 'accepted' : verdict.reason).toMatch(/made by another version/);
   });
 });
