@@ -30,9 +30,12 @@ export const LIMITS = {
 /** An option spec that is a setting (integer or boolean; enum options are chosen in the lobby). */
 export type SettingSpec = Exclude<OptionSpec, { readonly kind: 'enum' }>;
 
-/** Each table game's setting specs, by game id (registry order). */
+/** The setting specs of each table game that has settings, by game id (registry order); a game with none is left out. */
 export const GAME_SETTING_SPECS: Readonly<Record<string, readonly SettingSpec[]>> = Object.fromEntries(
-  tableCatalog().map((entry) => [entry.id, entry.options.filter((spec): spec is SettingSpec => spec.kind !== 'enum')]),
+  tableCatalog().flatMap((entry) => {
+    const specs = entry.options.filter((spec): spec is SettingSpec => spec.kind !== 'enum');
+    return specs.length === 0 ? [] : [[entry.id, specs]];
+  }),
 );
 
 /** The zod schema of one setting's value, from its spec (integer in [min, max], or null when `nullable`; boolean). */

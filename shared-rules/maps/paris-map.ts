@@ -81,6 +81,8 @@ export type ParisBoard = {
   readonly adjStart: Int32Array;
   readonly adj: Int32Array;
   readonly starts: readonly number[];
+  /** The city hexes (values 1–4), ascending. */
+  readonly cities: readonly number[];
   readonly eiffel: number;
   readonly marseille: number;
 };
@@ -166,6 +168,7 @@ export function loadParisMap(json: unknown): { readonly ok: true; readonly board
       adjStart,
       adj,
       starts,
+      cities: map.hexes.flatMap((h, i) => (h.kind === 'city' ? [i] : [])),
       eiffel,
       marseille: marseilles[0] ?? -1,
     },

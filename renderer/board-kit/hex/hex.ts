@@ -1,5 +1,5 @@
 /**
- * Hex maps for the board kit (Paris Connection, Railways of the World and other hex boards):
+ * Hex maps for the board kit (any game drawn on hexes):
  * axial coordinates, their layout on the board plane, and which hex a board point falls in.
  * Pure. Conventions follow Red Blob Games' "Hexagonal Grids" (axial `q, r`; the third coordinate `s = −q − r`).
  *
