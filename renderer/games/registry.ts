@@ -3,11 +3,12 @@
  * is one line here, beside its line in shared-rules/games/registry.ts).
  */
 import { counterUi } from './counter';
+import { parisUi } from './paris';
 import type { GameUi } from './types';
 import { transglobalUi } from './transglobal';
 
 /** Every game's renderer side, keyed by its game id. */
-export const gameUis: Readonly<Record<string, GameUi>> = { transglobal: transglobalUi, counter: counterUi };
+export const gameUis: Readonly<Record<string, GameUi>> = { transglobal: transglobalUi, paris: parisUi, counter: counterUi };
 
 /** The renderer side of game `id`, or `undefined` when this build does not have it. */
 export function getGameUi(id: string): GameUi | undefined {

@@ -11,5 +11,5 @@ export const parisCatalog = defineCatalog({
   meta: parisMeta,
   options: [{ kind: 'enum', key: 'mapId', labelKey: 'lobby.map', values: PARIS_MAP_IDS.map((id) => ({ value: id, labelKey: `maps.${id}` })) }],
   card: { minutes: [25, 40] },
-  botLevels: [],
+  botLevels: ['easy', 'medium', 'hard'],
 });

@@ -19,6 +19,7 @@ import { defineGame, randomLegalBot } from '../../core/define-game';
 import type { GameModule, Random, SeatId } from '../../core/types';
 import { parseParisAction, type ParisAction } from './actions';
 import { applyAction } from './apply';
+import { easyBot, hardBot, mediumBot } from './bots';
 import { PARIS_MAP_JSON } from './board';
 import { parisCatalog } from './catalog';
 import { describeAction } from './describe';
@@ -80,12 +81,12 @@ function swapPortfolio(state: ParisState, seat: SeatId, random: Random): ParisSt
 
 /**
  * Paris Connection, whole (design: "Five games on one platform"): catalog entry, rules, bots
- * (`random` for tests and self-play until the levels land) and the map of France.
+ * (`easy`, `medium`, `hard`: `./bots.ts`; `random` for tests and self-play) and the map of France.
  */
 export const parisGame = defineGame({
   catalog: parisCatalog,
   module: paris,
-  bots: { random: randomLegalBot },
+  bots: { easy: easyBot, medium: mediumBot, hard: hardBot, random: randomLegalBot },
   data: { maps: PARIS_MAP_JSON },
   conformance: { endReasons: ['marseille-reached', 'one-supply-left'], announcements: [], swapSecrets: swapPortfolio },
 });

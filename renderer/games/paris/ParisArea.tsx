@@ -1,0 +1,165 @@
+/**
+ * Everything Paris Connection draws over the board area (its own chunk, with three.js): the 3D
+ * board (the map in the lobby, the live table view in play, a replay frame after the game), the
+ * city names and values (each name turned to the nearer long edge), the company display — six
+ * values and supplies, the game's clock — twice, facing each long edge, the whose-turn marker and
+ * the results facing every edge. Reads the UI store; acts through the controller; no rules.
+ */
+import { lazy, useCallback, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatId } from '../../../shared-rules/core/types';
+import type { ParisAction, ParisTableView } from '../../../shared-rules/games/paris';
+import { boardOf } from '../../../shared-rules/games/paris/board';
+import { COMPANIES } from '../../../shared-rules/games/paris/meta';
+import { useController } from '../../app/controller-context';
+import { fitBoardView, hexToWorld, worldToScreen } from '../../board-kit';
+import { SeatSymbol } from '../../seat-kit/SeatSymbol';
+import { useUi } from '../../state/store';
+import { EdgeCards } from '../../table/EdgeCards';
+import { edgeMarker } from '../../table/edge-marker';
+import type { SeatColour } from '../../table/seat-colours';
+import type { Rect, SeatFrame } from '../../table/seat-layout';
+import { parisFrame } from './board-geometry';
+import { choiceOf, useChoices } from './choice';
+import { companyStyle } from './palette';
+import { ParisResults } from './ParisResults';
+import { readLegal, readTableView } from './view';
+
+const ParisBoard3D = lazy(() => import('./ParisBoard3D').then((m) => ({ default: m.ParisBoard3D })));
+
+/** Props: the map id, the board rect and seat frames (CSS px) and colours. */
+export type ParisAreaProps = {
+  readonly mapId: string;
+  readonly rect: Rect;
+  readonly frames: readonly SeatFrame[];
+  readonly colourOf: (seat: SeatId) => SeatColour | undefined;
+  readonly probe: boolean;
+};
+
+/** The six companies' values and supplies, one copy (rotated 180° for the far edge). */
+function CompanyDisplay({ table, flipped }: { readonly table: ParisTableView; readonly flipped: boolean }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <div className={`paris-display${flipped ? ' flipped' : ''}`} data-testid={flipped ? 'paris-display-far' : 'paris-display'} aria-hidden={flipped}>
+      {COMPANIES.map((id, company) => (
+        <div key={id} className="paris-display-company" data-testid={flipped ? undefined : `display-${company}`}>
+          <SeatSymbol symbol={companyStyle(company).symbol} fill={companyStyle(company).color} size={20} />
+          <span className="paris-display-value" title={t('paris.value')}>
+            {table.values[company] ?? 0}
+          </span>
+          <span className="paris-display-supply">{t('paris.supplyShort', { count: table.supplies[company] ?? 0 })}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The board area content (see the module comment). */
+export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaProps): ReactNode {
+  const { t } = useTranslation();
+  const controller = useController();
+  const game = useUi((s) => s.game);
+  const pending = useUi((s) => s.pending);
+  const replay = useUi((s) => s.replay);
+  const pxPerMm = useUi((s) => s.settings.pxPerMm);
+  const choices = useChoices((s) => s.bySeat);
+  const playing = game !== null && game.header.gameId === 'paris';
+  const live = useMemo(() => (playing ? readTableView(game.tableView) : undefined), [playing, game]);
+  const shown = useMemo(() => (replay === null ? live : readTableView(replay.views[replay.index])), [replay, live]);
+  // The map's derived board (the same the rules use): its hexes, the Eiffel hex, and an empty table for the lobby.
+  const board = useMemo(() => boardOf(mapId), [mapId]);
+  const lobbyOccupied = useMemo(() => Array.from({ length: board.n }, () => 0), [board]);
+  const map = board.map;
+  const frame = useMemo(() => parisFrame(map), [map]);
+  const active = live?.toAct[0];
+  const humanActive = active !== undefined && game?.header.seats.find((s) => s.seat === active)?.controller === 'human' ? active : undefined;
+  const legal = useMemo(() => (humanActive === undefined ? [] : readLegal(game?.legal[humanActive])), [game, humanActive]);
+  // The company whose hexes glow: the build's, else the one the active seat picked.
+  const company = live?.turn.company ?? (humanActive === undefined ? null : choiceOf(choices, humanActive).company);
+  const glow = useMemo(() => (company === null || replay !== null ? [] : legal.flatMap((a) => (a.type === 'place' && a.company === company ? [a.hex] : []))), [legal, company, replay]);
+  const onHexTap = useCallback(
+    (hex: number) => {
+      if (humanActive === undefined) return;
+      if (company === null) {
+        controller.missed(humanActive, 'paris-choose-company');
+        return;
+      }
+      const place: ParisAction = { type: 'place', seat: humanActive, company, hex };
+      void controller.attempt(place, { kind: 'hex', id: hex, seat: humanActive });
+    },
+    [controller, humanActive, company],
+  );
+  const onMiss = useCallback(() => {
+    if (humanActive !== undefined) controller.missed(humanActive);
+  }, [controller, humanActive]);
+
+  // City names and values on screen, from the same fitted view the camera uses.
+  const view = useMemo(() => fitBoardView(frame.transform, rect.width, rect.height, 6), [frame, rect]);
+  const canvas = { left: 0, top: 0, width: rect.width, height: rect.height };
+  const labelPx = Math.max(14, 2.6 * pxPerMm);
+  const cities = map.hexes.flatMap((h) => {
+    if (h.city === undefined) return [];
+    const w = hexToWorld(frame.layout, h);
+    const p = worldToScreen(view, canvas, w.x, w.z);
+    return [{ id: h.city.id, name: h.city.name, value: h.value, x: p.x, y: p.y, north: p.y < rect.height / 2 }];
+  });
+  const inset = Math.max(24, 8 * pxPerMm);
+  const activeFrame = frames.find((f) => f.seat === active);
+  const marker = activeFrame === undefined || replay !== null ? undefined : edgeMarker(activeFrame, rect, inset);
+  const activeColour = active === undefined ? undefined : colourOf(active);
+  const pendingHex = replay === null && pending !== null && pending.kind === 'hex' ? pending.id : null;
+  const occupied = shown?.occupied ?? lobbyOccupied;
+  const glowColor = company === null ? '#ffffff' : companyStyle(company).color;
+
+  return (
+    <>
+      <ParisBoard3D
+        map={map}
+        frame={frame}
+        eiffel={board.eiffel}
+        occupied={occupied}
+        glow={glow}
+        glowColor={glowColor === '#2b2b2b' ? '#f5f5f5' : glowColor}
+        pending={pendingHex}
+        onHexTap={humanActive === undefined || replay !== null ? undefined : onHexTap}
+        onMiss={humanActive === undefined ? undefined : onMiss}
+        touchRadiusPx={6 * pxPerMm}
+        label={t('app.boardLabel')}
+        probe={probe}
+      />
+      <div className="tg-overlay paris-overlay">
+        {cities.map((c) => (
+          <div key={c.id} className={`paris-city value-${c.value}`} data-testid={`city-label-${c.id}`} style={{ left: c.x, top: c.y, fontSize: labelPx, transform: `translate(-50%, -50%)${c.north ? ' rotate(180deg)' : ''}` }}>
+            <span className="paris-city-value">{c.value}</span>
+            <span className="paris-city-name">{c.name}</span>
+          </div>
+        ))}
+        {shown !== undefined && <CompanyDisplay table={shown} flipped={false} />}
+        {shown !== undefined && <CompanyDisplay table={shown} flipped />}
+        {marker !== undefined && activeColour !== undefined && live?.end === null && (
+          <div className="turn-marker" data-testid="turn-marker" data-seat={active} style={{ left: marker.x, top: marker.y, transform: `translate(-50%, -50%) rotate(${marker.rotationDeg}deg)` }}>
+            <SeatSymbol symbol={activeColour.symbol} fill={activeColour.hex} size={Math.round(inset * 1.1)} />
+            <span className="turn-arrow" style={{ borderTopColor: activeColour.hex }} />
+          </div>
+        )}
+        {game?.outcome != null && live !== undefined && (
+          <EdgeCards width={rect.width} height={rect.height} margin={Math.max(8, 3 * pxPerMm)} testId="results">
+            {(rotation) => (
+              <ParisResults
+                table={live}
+                outcome={game.outcome ?? { ranking: [], reason: '' }}
+                colourOf={colourOf}
+                replay={replay === null ? null : { index: replay.index, total: replay.views.length, playing: replay.playing }}
+                control={String(rotation)}
+                onReplay={() => void controller.startReplay()}
+                onStep={(d) => controller.stepReplay(d)}
+                onPlay={(p) => controller.playReplay(p)}
+                onNewGame={() => controller.backToLobby()}
+              />
+            )}
+          </EdgeCards>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { serveRenderer } from './build/serve.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './build/chromium';
+const [w, h] = (process.argv[2] ?? '1920x1080').split('x').map(Number);
+const server = await serveRenderer({});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const context = await browser.newContext({ hasTouch: true, viewport: { width: w!, height: h! } });
+const page = await context.newPage();
+const errors: string[] = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(e.message));
+await page.goto(`${server.url}?test`);
+const tap = async (id: string) => { const box = await page.getByTestId(id).boundingBox(); if (!box) throw new Error(`no ${id}`); await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2); await page.waitForTimeout(150); };
+await page.getByTestId('join-0').waitFor();
+for (const s of [0, 1, 3, 4]) await tap(`join-${s}`);
+await tap('game-paris-0');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `/tmp/shots/lobby-paris-${w}x${h}.png` });
+for (const s of [1, 3]) await tap(`bot-${s}`);
+await tap('start-0');
+await page.waitForTimeout(2500);
+await page.screenshot({ path: `/tmp/shots/paris-start-${w}x${h}.png` });
+// Seat 0 or 4 to act? pick a company and show glow
+const hooks = await page.evaluate(() => ({ toAct: (window as any).__railtable?.toAct?.() }));
+console.log('toAct', hooks);
+console.log('errors', errors.slice(0, 5));
+await browser.close();
+await server.close();
