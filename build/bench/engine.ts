@@ -2,8 +2,8 @@
  * The engine paths, for every registered game with a random bot (issue #12 "An engine fast
  * enough for bots that search"): whole random games per second, 4 players (or the game's
  * nearest seat count), the same seeds on three paths —
- * - bare: `selfPlay` on the game module (what the simulator and searching bots run), target
- *   ≥ 300 games/s;
+ * - bare: `selfPlay` on the game module (what the simulator and searching bots run), against
+ *   the game's own target when its bench gives one (`EngineTargets`);
  * - runner: the match runner (`submitAction`: parse, check, apply, hash, log), for information;
  * - session: the worker's engine session (`botMove`: the runner plus views, legal lists and undo
  *   flags for every seat), target ≥ 0.5× the bare path (a ratio measured in the same run).
@@ -89,8 +89,14 @@ function warm(ms: number, play: (seed: string) => number): void {
 
 const perAction = (path: Path) => summarize(path.rates.map((r, i) => 1e6 / r / (path.actions[i] ?? 1))).median;
 
-/** The engine-path rows of every registered game (or only `only`), `games` whole games per path; `n/a` for a game without a random bot. */
-export async function engineRows(games: number, log: (line: string) => void, only?: string): Promise<BenchRow[]> {
+/** A game's targets for its engine paths (from its issue): whole random games per second on the bare module. */
+export type EngineTargets = { readonly bareGamesPerSecond?: number };
+
+/**
+ * The engine-path rows of every registered game (or only `only`), `games` whole games per path;
+ * `n/a` for a game without a random bot. `targetsOf(id)`: the game's targets, if it has any.
+ */
+export async function engineRows(games: number, log: (line: string) => void, only?: string, targetsOf: (id: string) => EngineTargets | undefined = () => undefined): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const definition of Object.values(gameDefinitions).filter((d) => only === undefined || d.id === only)) {
     const bot = definition.bots.random;
@@ -113,7 +119,8 @@ export async function engineRows(games: number, log: (line: string) => void, onl
       const s = measure(games, (seed) => session(definition, seed));
       const bareMedian = summarize(b.rates).median;
       const ratio = (path: Path) => summarize(path.rates).median / bareMedian;
-      rows.push(measured('rules', name('bare module (simulator path)'), 'games/s', summarize(b.rates), { kind: 'min', value: 300 }, `selfPlay; median ${summarize(b.actions).median} actions a game, ${perAction(b).toFixed(1)} µs per action`));
+      const bareTarget = targetsOf(definition.id)?.bareGamesPerSecond;
+      rows.push(measured('rules', name('bare module (simulator path)'), 'games/s', summarize(b.rates), bareTarget === undefined ? undefined : { kind: 'min', value: bareTarget }, `selfPlay; median ${summarize(b.actions).median} actions a game, ${perAction(b).toFixed(1)} µs per action`));
       rows.push(measured('rules', name('match runner'), 'games/s', summarize(r.rates), undefined, `submitAction (check, apply, hash, log): ${perAction(r).toFixed(1)} µs per action, ${ratio(r).toFixed(2)}× the bare module`));
       rows.push(measured('rules', `worker session ÷ bare module, games/s (${definition.id})`, '×', summarize(s.rates.map((rate) => rate / bareMedian)), { kind: 'min', value: 0.5 }, `engine session botMove (runner + views, legal lists and undo flags for every seat): ${perAction(s).toFixed(1)} µs per action`));
     } catch (error) {

@@ -29,7 +29,7 @@ function lobbyGameOf(gameId: string): LobbyGame | undefined {
   const ui = getGameUi(gameId);
   const entry = getCatalogEntry(gameId);
   if (ui === undefined || entry === undefined) return undefined;
-  return { id: gameId, titleKey: ui.titleKey, seats: entry.seats, minutes: entry.card.minutes };
+  return { id: gameId, titleKey: ui.titleKey, seats: entry.seats, minutes: entry.card.minutes, picture: ui.picture };
 }
 
 /** The lobby's games, computed once (the registries are static). */

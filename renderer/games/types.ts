@@ -34,6 +34,11 @@ export type GameUi = {
   readonly id: string;
   /** i18n key of the game's title (lobby card, saves list). */
   readonly titleKey: string;
+  /**
+   * A small picture of the game's board or cards for its lobby card: an asset URL (`import x from
+   * '…png'`), about 240 px wide. Every game offered in the lobby has one (a test checks it).
+   */
+  readonly picture?: string;
   /** Offered in the lobby (false: a test game reached only by `?game=<id>`). */
   readonly inLobby: boolean;
   /**

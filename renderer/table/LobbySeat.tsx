@@ -22,6 +22,8 @@ export type LobbyGame = {
   readonly titleKey: string;
   readonly seats: { readonly min: number; readonly max: number };
   readonly minutes: readonly [number, number];
+  /** A small picture of the game's board or cards (an asset URL), shown on its card. */
+  readonly picture: string | undefined;
 };
 
 /** Props: the seat, its colour and bot level when joined, counts, the games, the chosen game and its choices, offers, and the callbacks. */
@@ -123,8 +125,11 @@ export function LobbySeat(props: LobbySeatProps): ReactNode {
         <div className="seat-row buttons games" role="group" aria-label={t('lobby.game')}>
           {props.games.map((g) => (
             <TouchButton key={g.id} seat={seat} control={`game-${g.id}`} variant="secondary" pressed={game?.id === g.id} onPress={() => props.onGame(g.id)} testId={`game-${g.id}-${seat}`}>
-              <span className="map-name">{t(g.titleKey)}</span>
-              <span className="map-note">{t('lobby.gameFacts', { min: g.seats.min, max: g.seats.max, from: g.minutes[0], to: g.minutes[1] })}</span>
+              {g.picture !== undefined && <img className="game-picture" src={g.picture} alt="" draggable={false} />}
+              <span className="game-text">
+                <span className="map-name">{t(g.titleKey)}</span>
+                <span className="map-note">{t('lobby.gameFacts', { min: g.seats.min, max: g.seats.max, from: g.minutes[0], to: g.minutes[1] })}</span>
+              </span>
             </TouchButton>
           ))}
         </div>

@@ -94,6 +94,8 @@ describe('a whole 4-player game of Paris Connection, by touch', () => {
     for (const seat of SEATS) await tap(page, page.getByTestId(`join-${seat}`));
     await tap(page, page.getByTestId('game-paris-3'));
     await expect.poll(() => page.getByTestId('game-paris-0').getAttribute('aria-pressed')).toBe('true');
+    await page.waitForTimeout(1200);
+    await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'paris-lobby-1920x1080.png') });
     await tap(page, page.getByTestId('start-4'));
     await page.getByTestId('paris-display').waitFor();
     const s = await snapshot(page);

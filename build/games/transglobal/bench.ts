@@ -32,6 +32,9 @@ import { errorMessage, measured, unmeasured, type BenchRow } from '../../bench/r
 import { sampleCalls, timed, type SampleBudget } from '../../bench/sampler';
 import { summarize } from '../../bench/stats';
 
+/** Transglobal's engine target (issue #12): random whole 4-player games ≥ 300/s through the simulator path. */
+export const engineTargets = { bareGamesPerSecond: 300 } as const;
+
 /** Options of {@link benchRows}: `quick` samples less and only the `usa` map. */
 export type RulesOptions = { readonly quick: boolean; readonly log: (line: string) => void };
 

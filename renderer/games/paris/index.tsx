@@ -4,6 +4,7 @@
  * pages. Build choices per seat live in `./choice.ts` and are cleared when the turn passes.
  */
 import { lazy, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import picture from '../../../assets/pictures/paris.png';
 import type { GameEvent, SeatId } from '../../../shared-rules/core/types';
 import { useController } from '../../app/controller-context';
 import type { SoundEffect } from '../../audio/sound';
@@ -92,6 +93,7 @@ function sounds(events: readonly GameEvent[], before: readonly SeatId[], after: 
 export const parisUi: GameUi = {
   id: 'paris',
   titleKey: 'saves.games.paris',
+  picture,
   inLobby: true,
   rules: { prefix: 'paris.rules', pages: 5 },
   Board,

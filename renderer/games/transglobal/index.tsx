@@ -3,6 +3,7 @@
  * the live table view in play), the seat panel, its sounds and its round summaries.
  */
 import { lazy, useMemo, type ReactNode } from 'react';
+import picture from '../../../assets/pictures/transglobal.png';
 import type { Json } from '../../../shared-rules/core/types';
 import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
 import { useUi } from '../../state/store';
@@ -53,6 +54,7 @@ function Seat({ seat, colour }: GameSeatProps): ReactNode {
 export const transglobalUi: GameUi = {
   id: 'transglobal',
   titleKey: 'saves.games.transglobal',
+  picture,
   inLobby: true,
   rules: { prefix: 'tg.rules', pages: 6 },
   Board,

@@ -95,6 +95,20 @@ function standing(k: Knowledge, table: ParisTableView): { readonly mine: number;
   return { mine, bestOther: Number.isFinite(bestOther) ? bestOther : 0 };
 }
 
+/** Whether `action` would end the game at once (Marseille, or one supply left after it: rules "End"). */
+function endsGame(action: ParisAction, table: ParisTableView, board: ParisBoard): boolean {
+  if (action.type === 'ok') return false;
+  const supplies = [...table.supplies];
+  if (action.type === 'place') {
+    if (action.hex === board.marseille) return true;
+    supplies[action.company] = (supplies[action.company] ?? 0) - 1;
+  } else {
+    supplies[action.give] = (supplies[action.give] ?? 0) + 1;
+    supplies[action.take] = (supplies[action.take] ?? 0) - action.count;
+  }
+  return supplies.filter((n) => n > 0).length <= 1;
+}
+
 /** Medium's judgement of one legal action (higher is better). */
 function judge(action: ParisAction, k: Knowledge, table: ParisTableView, board: ParisBoard, lead: number): number {
   switch (action.type) {
@@ -109,8 +123,7 @@ function judge(action: ParisAction, k: Knowledge, table: ParisTableView, board: 
       // Progress: closer to an open city is worth something to a company one is ahead in.
       const nearest = dist[action.hex] ?? 10;
       const progress = board.kind[action.hex] === HEX_KIND.city ? 0 : edge > 0 ? 0.6 / (1 + nearest) : -0.2;
-      const endsSupply = (table.supplies[c] ?? 0) === 1 && table.supplies.filter((s) => s > 0).length === 2;
-      return edge * gain + progress + (endsSupply ? (lead > 0 ? 500 : -500) : 0) - 0.05;
+      return edge * gain + progress + (endsGame(action, table, board) ? (lead > 0 ? 500 : -500) : 0) - 0.05;
     }
     case 'trade': {
       const players = table.seats.length;
@@ -119,7 +132,7 @@ function judge(action: ParisAction, k: Knowledge, table: ParisTableView, board: 
       const overNow = Math.max(0, held - table.limit);
       const overAfter = Math.max(0, after - table.limit);
       const moved = action.count * ((table.values[action.take] ?? 0) + 1) - ((table.values[action.give] ?? 0) + 1);
-      const emptied = (table.supplies[action.take] ?? 0) === action.count && table.supplies.filter((s) => s > 0).length === 2 ? (lead > 0 ? 500 : -500) : 0;
+      const emptied = endsGame(action, table, board) ? (lead > 0 ? 500 : -500) : 0;
       // A one-for-one trade moves no locomotive out of the supplies: the game would stand still if
       // everyone did it, so it must beat building by more than a little.
       const stall = action.count === 1 ? 3 : 0.5;
@@ -128,16 +141,26 @@ function judge(action: ParisAction, k: Knowledge, table: ParisTableView, board: 
   }
 }
 
+/** What ending the game is worth to medium at a standstill (above any other judgement). */
+const STANDSTILL_BONUS = 1_000;
+
 /** Medium's actions ranked best first, with their judgement. */
 function ranked(seatView: ParisSeatView, table: ParisTableView, legal: readonly ParisAction[]): { readonly action: ParisAction; readonly score: number }[] {
   const board = boardOf(table.mapId);
   const k = knowledgeOf(seatView, table);
   const { mine, bestOther } = standing(k, table);
   const lead = mine - bestOther;
-  // With nothing to build, only trades of two drain the supplies (the game's clock): take them, or the game stands still.
-  const stuck = !legal.some((a) => a.type === 'place') && table.turn.trade === null;
+  // With nothing to build, only trades of two drain the supplies (the game's clock): take them, or
+  // the game stands still. And when nothing but a one-for-one trade would leave the game running,
+  // end it: else everyone trades one for one for ever (the rules have no pass and no other clock).
+  const fresh = table.turn.trade === null && table.turn.company === null;
+  const stuck = fresh && !legal.some((a) => a.type === 'place');
+  const standstill = fresh && !legal.some((a) => (a.type === 'place' || (a.type === 'trade' && a.count === 2)) && !endsGame(a, table, board));
   return legal
-    .map((action) => ({ action, score: judge(action, k, table, board, lead) + (stuck && action.type === 'trade' && action.count === 2 ? 25 : 0) }))
+    .map((action) => {
+      const bonus = (stuck && action.type === 'trade' && action.count === 2 ? 25 : 0) + (standstill && endsGame(action, table, board) ? STANDSTILL_BONUS : 0);
+      return { action, score: judge(action, k, table, board, lead) + bonus };
+    })
     .sort((a, b) => b.score - a.score);
 }
 
@@ -221,6 +244,10 @@ export const hardBot: ParisBot = {
   decide: (seatView, table, legal, random, context: BotContext) => {
     if (legal.length <= 1) return legal[0];
     const candidates = ranked(seatView, table, legal).slice(0, CANDIDATES);
+    // A standstill (nothing but one-for-one trades keeps the game running) is ended as medium ends it:
+    // a search that prefers stalling would keep an all-bot table trading for ever.
+    const first = candidates[0];
+    if (first !== undefined && first.score >= STANDSTILL_BONUS / 2) return first.action;
     const position = table.seats.indexOf(seatView.seat);
     const now = context.now;
     const deadline = now === undefined ? undefined : now() + (context.budgetMs ?? DEFAULT_BUDGET_MS);
