@@ -22,12 +22,11 @@ import { createIdleFlow } from './flows/idle-clock';
 import { createLobbyFlow, type LobbyFlow } from './flows/lobby';
 import { createPlayFlow, type PlayFlow } from './flows/play';
 import { createReplayFlow } from './flows/replay';
-import { createResumeFlow } from './flows/resume';
+import { createResumeFlow, offeredSave } from './flows/resume';
 import { createSettingsFlow, type SettingsFlow } from './flows/settings';
 import { createSummariesFlow } from './flows/summaries';
 import { resumeAfterCrash } from './recover';
 import type { SavesFlow } from './saves/saves-flow';
-import { isResumable } from './saves/save-rows';
 
 /** The flows, as called by the components: start-up, then each flow's own operations (`./flows/`). */
 export type Controller = LobbyFlow & PlayFlow & SettingsFlow & {
@@ -134,7 +133,7 @@ export function createController(deps: ControllerDeps): Controller {
       for (const report of listed.value.quarantined) ui().notify({ kind: 'quarantined', report });
       resume.saves.noteQuarantined(listed.value.quarantined);
       if (ui().lobbyGameId === '') ui().set({ lobbyGameId: core.firstGame, lobbyOptions: {} });
-      const open = listed.value.saves.find((s) => isResumable(s) && s.gameId === core.lobbyGame());
+      const open = offeredSave(listed.value.saves, core.lobbyGame());
       ui().set({ screen: 'lobby', resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
       if (open !== undefined && resumeAfterCrash({ recovering: kiosk.recovering === true, save: open, now: deps.now(), idle: idle.config() })) {
         await resume.resumeMatch(open.matchId);

@@ -6,7 +6,8 @@
  * panel, every turn ends with OK. Which move to make is chosen in Node by the medium bot from the
  * seat's own view and legal list. On the way: a hex touched before choosing a company, and one the
  * company may not reach, are refused with a reason and change nothing; a placement is undone;
- * MY SHARES shows the portfolio and the score only while held. The game ends in the results
+ * MY SHARES shows the portfolio and the score only while held; a reload resumes at the same action.
+ * The game ends in the results
  * (every portfolio revealed, the replay). Screenshots at 1920×1080 and 3840×2160 go to
  * docs/screenshots.
  */
@@ -143,6 +144,18 @@ describe('a whole 4-player game of Paris Connection, by touch', () => {
     const undone = await snapshot(page);
     expect(undone.table?.occupied).toEqual(s.table?.occupied);
     expect(undone.table?.turn.placed).toEqual([]);
+  });
+
+  it('survives a reload: the lobby offers Resume, and the game goes on at the same action', async () => {
+    const s = await snapshot(page);
+    await page.reload();
+    await page.getByTestId('resume-0').waitFor();
+    await tap(page, page.getByTestId('resume-0'));
+    await page.getByTestId('paris-display').waitFor();
+    const back = await snapshot(page);
+    expect(back.entries).toBe(s.entries);
+    expect(back.table).toEqual(s.table);
+    expect(back.legal).toEqual(s.legal);
   });
 
   it('plays the game to its end by touch: builds, trades and OK', async () => {

@@ -1,5 +1,5 @@
 /**
- * The resume flow: the lobby's offer (the newest unfinished game of the lobby's game) and the
+ * The resume flow: the lobby's offer (the newest unfinished game, of any game the table plays) and the
  * saves screen's choice load a saved match into the engine (replayed and checked there) and put
  * it on the table at its last saved action, with its seats, colours and bots as they were.
  */
@@ -8,6 +8,7 @@ import { getGameUi } from '../../games/registry';
 import { SEAT_COLOURS } from '../../table/seat-colours';
 import { createSavesFlow, type SavesFlow } from '../saves/saves-flow';
 import { isResumable } from '../saves/save-rows';
+import type { SaveSummary } from '../../../preload/api';
 import type { Core } from './core';
 
 /** The resume part of the controller. */
@@ -22,6 +23,16 @@ export type ResumeFlow = {
   readonly saves: SavesFlow;
 };
 
+/**
+ * The save the lobby offers to resume: the newest game in progress of any game this table plays
+ * (`saves` newest first), so a reload in the middle of a game offers it whichever game the lobby
+ * shows first; the lobby's game wins a tie of age.
+ */
+export function offeredSave(saves: readonly SaveSummary[], lobbyGame: string): SaveSummary | undefined {
+  const playable = saves.filter((s) => isResumable(s) && getGameUi(s.gameId) !== undefined);
+  return playable.find((s) => s.gameId === lobbyGame && s.updatedAt === playable[0]?.updatedAt) ?? playable[0];
+}
+
 /** Creates the resume flow over `core`. */
 export function createResumeFlow(core: Core): ResumeFlow {
   const { ui, deps, sounds } = core;
@@ -34,7 +45,7 @@ export function createResumeFlow(core: Core): ResumeFlow {
       return;
     }
     saves.noteQuarantined(listed.value.quarantined);
-    const open = listed.value.saves.find((s) => isResumable(s) && s.gameId === core.lobbyGame());
+    const open = offeredSave(listed.value.saves, core.lobbyGame());
     ui().set({ resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
   }
 

@@ -90,7 +90,7 @@ export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaPro
     [controller, humanActive, company],
   );
   const onMiss = useCallback(() => {
-    if (humanActive !== undefined) controller.missed(humanActive);
+    if (humanActive !== undefined) controller.missed(humanActive, 'paris-no-hex');
   }, [controller, humanActive]);
 
   // City names and values on screen, from the same fitted view the camera uses.
