@@ -1,26 +1,28 @@
 /**
- * Soak test (issue #7): 20 back-to-back bot games in the attract loop, in Chromium at 1920×1080
+ * Soak test (issue #7): 25 back-to-back bot games in the attract loop, in Chromium at 1920×1080
  * (SwiftShader WebGL, build/chromium.ts), bots at their fastest (`botDelay=0`), no animation
  * (`drop=0`) and no pause between games (`attractPause=0`). Asserts no console error or page
- * error throughout, and JS heap growth of the page under 10 % between the end of game 5 and the
- * end of game 20.
+ * error throughout, JS heap growth of the page under 10 % between the end of game BASE (9) and
+ * the end of game GAMES (25), and no more JS event listeners at the end than at the baseline.
  *
  * Both measurements are taken in the same state: the test hooks pause the bots in the very store
  * update that finishes the game (`pauseBotsAfterGame`), so the results of a finished game are on
- * screen and the next game has not started; games 5 and 20 are both on the same map (the demo
- * rotates usa → europe → asia). Then CDP `HeapProfiler.collectGarbage` (three times) and
- * `Runtime.getHeapUsage` / `Performance.getMetrics` (JSHeapUsedSize). The engine worker's heap is
- * measured the same way through a CDP session attached to the worker target, and reported
- * (not asserted: the page heap is the acceptance figure).
+ * screen and the next game has not started; the two games compared are the same demo (the loop
+ * rotates every lobby game's maps: usa → europe → asia → france; see `ROTATION`). Then CDP
+ * `HeapProfiler.collectGarbage` (three times) and `Runtime.getHeapUsage` / `Performance.getMetrics`
+ * (JSHeapUsedSize). The engine worker's heap is measured the same way through a CDP session
+ * attached to the worker target, and reported (not asserted: the page heap is the acceptance figure).
  *
  * The figures are printed to stdout (CI log) and written to `out/soak.json`.
  *
- * What the growth is (heap snapshots after games 5 and 14, 2026-11-22): JS objects flat (+4
- * objects, FiberNodes 540 → 540, closures and strings unchanged); the ~3–4 % is V8 optimized code
- * (InstructionStream etc., ~300 KB) and Blink's performance-timeline buffers of long frames under
- * SwiftShader (long-animation-frame, longtask, layout-shift; capped by Chromium). It levels off:
- * 12.97 → 13.40 → 13.60 → 13.68 MB after games 5, 20, 35, 50. Time goes to the main thread
- * (React and three.js per action), not to pixels: 20 games take about as long at 640×360.
+ * What the growth is (heap snapshots after games 5, 21 and 45, 2026-11-25): V8 optimized code
+ * (InstructionStream etc., ~0.7 MB, more with two games' code to compile) and Blink's
+ * performance-timeline buffers of long frames under SwiftShader (long-animation-frame, longtask,
+ * layout-shift; capped by Chromium). It levels off: 13.98 → 14.22 → 14.97 → 15.15 → 15.31 MB
+ * after games 5, 9, 21, 33, 45. Before that, a module-wide three.js material in the Paris board
+ * kept every unmounted board canvas, its renderer and WebGL context (one a rotation; Chromium
+ * drops the oldest context past 16): listeners grew 196 → 204 and the heap 9 % by game 21.
+ * Time goes to the main thread (React and three.js per action), not to pixels.
  * Known console noise: one warning (not an error) from three.js, `THREE.Clock` deprecated, used
  * by @react-three/fiber.
  */
@@ -28,11 +30,27 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { tableCatalog } from '../../shared-rules/games/catalog';
 import { openTable, type Table } from './table-browser';
 
-/** Games played in all; the baseline is taken after game BASE. */
-const GAMES = 20;
-const BASE = 5;
+/**
+ * How many demos the attract loop rotates through before it repeats: one per map (or other
+ * choice) of every lobby game with a medium bot (renderer/app/flows/attract.ts), e.g. Transglobal's
+ * three maps and Paris Connection's France. Heaps are compared after games of the same demo.
+ */
+const ROTATION = tableCatalog()
+  .filter((entry) => entry.botLevels.includes('medium'))
+  .reduce((sum, entry) => {
+    const spec = entry.options.find((o) => o.kind === 'enum');
+    return sum + (spec?.kind === 'enum' ? spec.values.length : 1);
+  }, 0);
+/**
+ * The baseline is taken after game BASE, when every demo has been played twice (V8 has compiled
+ * each game's hot code: with two games, half the growth from game 5 was optimized code still
+ * coming in); the last reading at least 15 games later, on BASE's demo again.
+ */
+const BASE = 2 * ROTATION + 1;
+const GAMES = BASE + Math.ceil(15 / ROTATION) * ROTATION;
 /** Allowed heap growth between game BASE and game GAMES, per cent. */
 const MAX_GROWTH_PCT = 10;
 /** The bound on the whole test: 20 games took ~100 s here (2 shared cores); see out/soak.json. */
@@ -141,7 +159,7 @@ describe('soak: the attract loop', () => {
         await page.waitForTimeout(500);
       }
 
-      // Heap readings after every game on the same map as game BASE (the demo rotates three maps),
+      // Heap readings after every game of the same demo as game BASE (the demo rotates ROTATION games and maps),
       // so the report shows a trend, not only two points; the assertion uses the first and the last.
       const trend: Array<{ game: number; pageHeap: number; workerHeap: number | null; nodes: number; listeners: number }> = [];
       let pausedMs = 0;
@@ -149,7 +167,7 @@ describe('soak: the attract loop', () => {
       let baseWorker: { usedSize: number } | undefined;
       let end: Heap | undefined;
       let endWorker: { usedSize: number } | undefined;
-      for (let game = BASE; game <= GAMES; game += 3) {
+      for (let game = BASE; game <= GAMES; game += ROTATION) {
         await playUntil(game);
         const paused = Date.now();
         expect(await gamesFinished(page)).toBe(game);
@@ -176,8 +194,9 @@ describe('soak: the attract loop', () => {
         games: GAMES,
         url: '?test&attract&botDelay=0&drop=0&attractPause=0',
         viewport: '1920x1080',
-        heapAfterGame5: base,
-        heapAfterGame20: end,
+        baseGame: BASE,
+        heapAfterBase: base,
+        heapAfterLast: end,
         heapGrowthPct: Number(growth.toFixed(2)),
         workerUrl: worker?.url ?? null,
         workerHeapGrowthPct: baseWorker && endWorker ? Number(pct(baseWorker.usedSize, endWorker.usedSize).toFixed(2)) : null,
@@ -210,6 +229,9 @@ describe('soak: the attract loop', () => {
       expect(games).toMatchObject({ started: GAMES, finished: GAMES });
       expect(table.errors).toEqual([]);
       expect(growth).toBeLessThan(MAX_GROWTH_PCT);
+      // A retained canvas or component leaves its event listeners behind: the count must not grow
+      // (a module-wide three.js material kept every unmounted board canvas: +2 listeners a rotation).
+      expect(end.listeners).toBeLessThanOrEqual(base.listeners);
     },
     TIMEOUT_MS,
   );

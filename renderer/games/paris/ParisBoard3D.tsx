@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { addAfterEffect, useThree } from '@react-three/fiber';
-import { MeshLambertMaterial, OrthographicCamera, type BufferGeometry } from 'three';
+import { MeshLambertMaterial, OrthographicCamera, type BufferGeometry, type Material } from 'three';
 import { boardProbe } from '../../app/test-hooks';
 import type { ParisMap } from '../../../shared-rules/maps/paris-map';
 import { BoardCamera, HexTiles, TableCanvas, TapPlane, hexKey, hexToWorld, screenToWorld, worldToHex, worldToScreen, type BoardTap } from '../../board-kit';
@@ -58,10 +58,13 @@ function Probe({ frame, map }: Pick<ParisBoard3DProps, 'frame' | 'map'>): null {
   return null;
 }
 
-const material = new MeshLambertMaterial({ vertexColors: true, flatShading: true });
-
-/** A mesh of `geometry` (disposed when it changes). */
-function Layer({ geometry }: { readonly geometry: BufferGeometry }): ReactNode {
+/**
+ * A mesh of `geometry` (disposed when it changes) in `material`. The material belongs to the
+ * scene, never to the module: every renderer that draws a material listens for its disposal, so a
+ * module-wide material kept each unmounted canvas and its WebGL context alive (the soak test's
+ * heap grew by a canvas per demo rotation).
+ */
+function Layer({ geometry, material }: { readonly geometry: BufferGeometry; readonly material: Material }): ReactNode {
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
     invalidate();
@@ -80,6 +83,8 @@ function Scene(props: ParisBoard3DProps): ReactNode {
   const pieces = useMemo(() => locomotiveGeometry(map, layout, occupied), [map, layout, occupied]);
   const glowing = useMemo(() => glowGeometry(map, layout, glow, glowColor, pending), [map, layout, glow, glowColor, pending]);
   const index = useMemo(() => new Map(map.hexes.map((h, i) => [hexKey(h), i])), [map]);
+  const material = useMemo(() => new MeshLambertMaterial({ vertexColors: true, flatShading: true }), []);
+  useEffect(() => () => material.dispose(), [material]);
   const onTap = (tap: BoardTap): void => {
     if (onHexTap === undefined) return;
     const at = worldToHex(layout, screenToWorld(tap.frustum, tap.rect, tap.clientX, tap.clientY));
@@ -92,12 +97,12 @@ function Scene(props: ParisBoard3DProps): ReactNode {
       <BoardCamera transform={frame.transform} marginPx={6} />
       <ambientLight intensity={1.6} />
       <directionalLight position={[-0.6, 2, 1]} intensity={1.4} />
-      <Layer geometry={land} />
+      <Layer geometry={land} material={material} />
       <HexTiles layout={layout} tiles={tiles} />
-      <Layer geometry={barriers} />
-      <Layer geometry={eiffel} />
-      <Layer geometry={pieces} />
-      <Layer geometry={glowing} />
+      <Layer geometry={barriers} material={material} />
+      <Layer geometry={eiffel} material={material} />
+      <Layer geometry={pieces} material={material} />
+      <Layer geometry={glowing} material={material} />
       <TapPlane size={4} radiusPx={touchRadiusPx} onTap={onTap} />
       {props.probe && <Probe frame={frame} map={map} />}
     </>
