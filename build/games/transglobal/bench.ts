@@ -4,6 +4,8 @@
  * - legal links per seat (µs), on fresh copies of states from played games (defeats the cache);
  * - the full legal action list per seat (µs, for information);
  * - the exact cheapest completion of a 5-city hand from a hub on the empty board (ms);
+ * - the exact cheapest completion of every hand (one city per region: 7^5 = 16,807 on usa) on the
+ *   empty board without a hub, hands/s (issue #14 "Speed"; the quick run times the first 3,000);
  * - apply + hash of the state after it, per action (µs), as the runner does it;
  * - replay of a 1,000-entry log (`replayMatch`, ms);
  * - where the time of one Transglobal action goes
@@ -84,6 +86,49 @@ function hands(map: TransglobalMap, count: number): { hand: number[]; hub: numbe
     }),
     hub: random.int(0, map.intersections.length - 1),
   }));
+}
+
+/** Every hand of one city per region on `map` (the product of the regions' cities), as intersections, in a fixed order. */
+export function everyHand(map: TransglobalMap): number[][] {
+  let hands: number[][] = [[]];
+  for (const region of map.regions) {
+    const cities = map.cities.filter((c) => c.region === region.id).map((c) => c.intersection);
+    hands = hands.flatMap((hand) => cities.map((city) => [...hand, city]));
+  }
+  return hands;
+}
+
+/**
+ * Hands per second of the exact cheapest completion over every hand of `map` on the empty board
+ * without a hub (the balance check's and the lobby's "cheapest hand" question), in chunks of 1,000
+ * hands (a sample per chunk), after one warm-up chunk. `limit`: time only the first `limit` hands.
+ */
+function everyHandRow(mapId: string, map: TransglobalMap, limit: number): BenchRow {
+  const all = everyHand(map);
+  const hands = all.slice(0, limit);
+  const empty = map.links.map(() => false);
+  const chunk = 1000;
+  let sink = 0;
+  for (let i = 0; i < Math.min(chunk, hands.length); i++) sink += cheapestCompletion(map, empty, [], hands[i] ?? []).cost;
+  const rates: number[] = [];
+  let total = 0;
+  for (let from = 0; from < hands.length; from += chunk) {
+    const part = hands.slice(from, from + chunk);
+    const t0 = performance.now();
+    for (const hand of part) sink += cheapestCompletion(map, empty, [], hand).cost;
+    const ms = performance.now() - t0;
+    total += ms;
+    rates.push((part.length / ms) * 1000);
+  }
+  if (!Number.isFinite(sink)) throw new Error('a hand has no completion on the empty board');
+  return measured(
+    'rules',
+    `cheapest completion, every hand, no hub (${mapId})`,
+    'hands/s',
+    summarize(rates),
+    { kind: 'min', value: 8000 },
+    `${hands.length} of the ${all.length} one-city-per-region hands in ${total.toFixed(0)} ms, empty board; a sample per 1,000 hands`,
+  );
 }
 
 async function microRows(mapId: string, map: TransglobalMap, steps: readonly Step[], budget: SampleBudget): Promise<BenchRow[]> {
@@ -245,6 +290,7 @@ export async function benchRows(options: RulesOptions): Promise<BenchRow[]> {
     if (mapId === 'usa') usaSteps = steps;
     await attempt(`rules micro-benchmarks (${mapId})`, 'µs', () => microRows(mapId, map, steps, budget));
     await attempt(`replay of a 1,000-entry log (${mapId})`, 'ms', async () => [await replayRow(mapId, quick)]);
+    await attempt(`cheapest completion, every hand (${mapId})`, 'hands/s', async () => [everyHandRow(mapId, map, quick ? 3000 : Infinity)]);
   }
   await attempt('per-action breakdown (usa)', 'µs', async () => {
     log('rules: per-action breakdown (usa)');

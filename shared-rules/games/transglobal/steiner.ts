@@ -10,10 +10,19 @@
  * Method: built links cost $0, unbuilt links their printed $1/$2. The network is contracted to
  * one super-terminal (a virtual vertex joined at $0 to every network intersection), which is
  * the root. With `k` other terminals the work is O(3^k·n + 2^k·(m + C)) with Dial's bucket queue
- * (C: total link cost): for 5 cities on a ~250-intersection map well under a millisecond.
+ * (C: total link cost).
+ *
+ * Without a network (the balance check's and a hub-less bot's question) the search is pruned,
+ * exactly: shortest-path rows per source intersection are cached for the board (one-terminal
+ * layers and distances to the root are copied, not searched), an upper bound U is the spanning
+ * tree of the terminals over shortest paths, and a partial tree at v costing d is dropped when
+ * d plus the farthest of the root and the terminals outside it from v exceeds U (the rest of any
+ * tree through it reaches all of them over other links). On the USA map every 5-city hand of
+ * the empty board takes about 0.1 ms (`npm run bench`, "cheapest completion, every hand"). With a
+ * network, every layer is searched in full, so that ties pick the links they always picked.
  */
 import type { TransglobalMap } from '../../maps/transglobal-map';
-import { mapGraph } from './graph';
+import { mapGraph, type MapGraph } from './graph';
 
 /** The answer of `cheapestCompletion`: total cost in $ and the unbuilt link ids to build. */
 export type Completion = {
@@ -33,6 +42,77 @@ export const MAX_STEINER_TERMINALS = 10;
 const INF = 1 << 29;
 
 /**
+ * Working arrays of the search, kept between calls and grown when a call needs more (the search
+ * runs 16,807 times in a map's balance check and in every medium and hard bot decision:
+ * allocating and clearing fresh arrays each time cost more than the search). One set per module
+ * instance, so one per worker; `cheapestCompletion` never re-enters itself.
+ */
+type Scratch = {
+  /** $ per link for this call's board. */
+  weight: Int32Array;
+  /**
+   * dp[mask·size + v]: cheapest tree joining the terminals of `mask` and `v` (layer 0: the
+   * distance from v to the root).
+   */
+  dp: Int32Array;
+  /**
+   * How the cell got its value: -1 a seed or a merge (see `split`), a link id ≥ 0 the last step
+   * of a path over that link, FROM_SUPER a network intersection reached from the super-terminal,
+   * and -(3 + u) the super-terminal reached from network intersection u.
+   */
+  parent: Int32Array;
+  /** The sub-mask of the best merge at the cell (0 for none). */
+  split: Int32Array;
+  /** Bucket heads of Dial's queue (all -1 between layers). */
+  head: Int32Array;
+  poolNext: Int32Array;
+  poolNode: Int32Array;
+  /** Network membership of each vertex (the super-terminal last); cleared after each call. */
+  inNetwork: Uint8Array;
+  /** A lower bound, per vertex, on what joins it to the root and the terminals outside the current layer's mask. */
+  lower: Int32Array;
+  /**
+   * Shortest-path rows by source intersection, for the board of `rowsGraph` and `rowsWeight`
+   * (cleared when either changes): distances (n) then each vertex's last link (n, -1 at the
+   * source). A hand's one-terminal layers and the distances to the root are read from here: a bot
+   * or the balance check asks about many hands on one board.
+   */
+  rows: Map<number, Int32Array>;
+  rowsGraph: MapGraph | undefined;
+  rowsWeight: Int32Array;
+};
+
+const FROM_SUPER = -2;
+
+let shared: Scratch | undefined;
+
+/** The scratch arrays, at least big enough for `m` links, `size` vertices, `k` terminals and `pool` queue entries. */
+function scratchFor(m: number, size: number, k: number, pool: number): Scratch {
+  const cells = (1 << k) * size;
+  const buckets = 4 * m + 8;
+  const s = shared;
+  if (s !== undefined && s.weight.length >= m && s.dp.length >= cells && s.inNetwork.length >= size && s.lower.length >= size && s.poolNode.length >= pool && s.head.length >= buckets) return s;
+  const cellCount = Math.max(cells, s?.dp.length ?? 0);
+  const poolCount = Math.max(pool, s?.poolNode.length ?? 0);
+  const grown: Scratch = {
+    weight: new Int32Array(Math.max(m, s?.weight.length ?? 0)),
+    dp: new Int32Array(cellCount),
+    parent: new Int32Array(cellCount),
+    split: new Int32Array(cellCount),
+    head: new Int32Array(Math.max(buckets, s?.head.length ?? 0)).fill(-1),
+    poolNext: new Int32Array(poolCount),
+    poolNode: new Int32Array(poolCount),
+    inNetwork: new Uint8Array(Math.max(size, s?.inNetwork.length ?? 0)),
+    lower: new Int32Array(Math.max(size, s?.lower.length ?? 0)),
+    rows: new Map(),
+    rowsGraph: undefined,
+    rowsWeight: new Int32Array(Math.max(m, s?.weight.length ?? 0)),
+  };
+  shared = grown;
+  return grown;
+}
+
+/**
  * The exact cheapest completion of a network (Dreyfus–Wagner, rules §A round 7).
  *
  * - `map`: a validated map (its graph is cached per map object).
@@ -47,6 +127,10 @@ const INF = 1 << 29;
  * `Infinity` with no links when some terminal is unreachable). Throws a `RangeError` when more
  * than `MAX_STEINER_TERMINALS` terminals remain besides the root (a programming error: a hand
  * has 5 cities).
+ *
+ * Why the prunings keep it exact: every cell of the decomposition of an optimal tree (a subtree
+ * hanging at v, plus the links from v to the root outside it) has d + dist(v, root) ≤ OPT ≤ U, and
+ * so have the cells it is built from; so the search still finds every such cell's true value.
  */
 export function cheapestCompletion(
   map: TransglobalMap,
@@ -58,137 +142,275 @@ export function cheapestCompletion(
   const n = g.n;
   const superNode = n;
   const size = n + 1;
-  const inNetwork = new Uint8Array(size);
+  // Sized for the most terminals and network steps this call can have (fewer may remain).
+  const scratch = scratchFor(g.m, size, Math.min(terminals.length, MAX_STEINER_TERMINALS), g.adjNode.length + 2 * network.length + size + 8);
+  const { inNetwork } = scratch;
   const networkList: number[] = [];
-  for (const v of network) {
-    if (v >= 0 && v < n && inNetwork[v] === 0) {
-      inNetwork[v] = 1;
-      networkList.push(v);
+  try {
+    for (const v of network) {
+      if (v >= 0 && v < n && inNetwork[v] === 0) {
+        inNetwork[v] = 1;
+        networkList.push(v);
+      }
+    }
+    const others: number[] = [];
+    for (const t of terminals) {
+      if (t < 0 || t >= n) return { cost: Infinity, links: [] };
+      if (inNetwork[t] === 1 || others.includes(t)) continue;
+      others.push(t);
+    }
+    let root: number;
+    if (networkList.length > 0) {
+      root = superNode;
+    } else {
+      const first = others.shift();
+      if (first === undefined) return { cost: 0, links: [] };
+      root = first;
+    }
+    const k = others.length;
+    if (k === 0) return { cost: 0, links: [] };
+    if (k > MAX_STEINER_TERMINALS) {
+      throw new RangeError(`cheapestCompletion: ${k} terminals besides the root, at most ${MAX_STEINER_TERMINALS}`);
+    }
+    return search(g, built, networkList, others, root, scratch);
+  } finally {
+    for (const v of networkList) inNetwork[v] = 0;
+  }
+}
+
+/**
+ * The upper bound U: the cost of a minimum spanning tree of the root and `others` where two
+ * terminals are joined by their shortest path (Prim's algorithm over the one-terminal layers,
+ * dp[2^i·size + v] = the distance from others[i] to v). The union of those paths joins all of
+ * them, so U ≥ the optimum.
+ */
+function spanningBound(dp: Int32Array, size: number, others: readonly number[], root: number): number {
+  const k = others.length;
+  /** Vertex of terminal i: others[i] for i < k, the root for i = k. */
+  const at = (i: number): number => (i < k ? (others[i] ?? 0) : root);
+  /** Shortest path cost between terminals i < k and j. */
+  const dist = (i: number, j: number): number => dp[(1 << i) * size + at(j)] ?? INF;
+  const inTree = new Uint8Array(k + 1);
+  const best = new Float64Array(k + 1).fill(Infinity);
+  best[k] = 0;
+  let total = 0;
+  for (let added = 0; added <= k; added++) {
+    let pick = -1;
+    for (let i = 0; i <= k; i++) if (inTree[i] === 0 && (pick < 0 || (best[i] ?? Infinity) < (best[pick] ?? Infinity))) pick = i;
+    if (pick < 0) break;
+    inTree[pick] = 1;
+    total += best[pick] ?? Infinity;
+    for (let i = 0; i <= k; i++) {
+      if (inTree[i] === 1) continue;
+      const d = i < k ? dist(i, pick) : dist(pick, i);
+      if (d < (best[i] ?? Infinity)) best[i] = d;
     }
   }
-  const seen = new Uint8Array(n);
-  const others: number[] = [];
-  for (const t of terminals) {
-    if (t < 0 || t >= n) return { cost: Infinity, links: [] };
-    if (inNetwork[t] === 1 || seen[t] === 1) continue;
-    seen[t] = 1;
-    others.push(t);
-  }
-  let root: number;
-  if (networkList.length > 0) {
-    root = superNode;
-  } else {
-    const first = others.shift();
-    if (first === undefined) return { cost: 0, links: [] };
-    root = first;
-  }
-  const k = others.length;
-  if (k === 0) return { cost: 0, links: [] };
-  if (k > MAX_STEINER_TERMINALS) {
-    throw new RangeError(`cheapestCompletion: ${k} terminals besides the root, at most ${MAX_STEINER_TERMINALS}`);
-  }
+  return Math.min(total, INF);
+}
 
-  const weight = new Int32Array(g.m);
-  for (let e = 0; e < g.m; e++) weight[e] = built[e] === true ? 0 : (g.linkCost[e] ?? 1);
+/**
+ * Dijkstra over one layer of the search (cells `base … base + size - 1`), seeded with its current
+ * values; stops when `stopAt` (if ≥ 0) is settled. Drops a value d at v when d > `maxBucket` or
+ * d + lower[v] > `bound`. The hot loop of the search: written out flat (no closures) on the
+ * scratch arrays, a function of its own so that V8 optimizes it on its own. Dial's bucket queue:
+ * see `search`.
+ */
+function dial(scratch: Scratch, g: MapGraph, networkList: readonly number[], size: number, base: number, stopAt: number, bound: number, maxBucket: number): void {
+  const { dp, parent, head, poolNext, poolNode, inNetwork, lower } = scratch;
+  const { offsets, adjNode, adjLink } = g;
+  const weight = scratch.weight;
+  const superNode = size - 1;
+  let poolLen = 0;
+  let cur = maxBucket + 1;
+  let top = -1;
+  for (let v = 0; v < size; v++) {
+    const d = dp[base + v] ?? INF;
+    if (d <= maxBucket) {
+      poolNode[poolLen] = v;
+      poolNext[poolLen] = head[d] ?? -1;
+      head[d] = poolLen++;
+      if (d < cur) cur = d;
+      if (d > top) top = d;
+    }
+  }
+  for (; cur <= top; cur++) {
+    for (let entry = head[cur] ?? -1; entry >= 0; entry = head[cur] ?? -1) {
+      head[cur] = poolNext[entry] ?? -1;
+      const u = poolNode[entry] ?? 0;
+      // A stale entry (the vertex was reached more cheaply since) is skipped; a vertex's
+      // entry at its final value is popped once, so no "settled" flags are needed.
+      if (cur !== dp[base + u]) continue;
+      if (u === stopAt) {
+        head.fill(-1, cur, top + 1);
+        return;
+      }
+      if (u === superNode) {
+        for (const v of networkList) {
+          if (cur < (dp[base + v] ?? INF) && cur + (lower[v] ?? 0) <= bound) {
+            dp[base + v] = cur;
+            parent[base + v] = FROM_SUPER;
+            poolNode[poolLen] = v;
+            poolNext[poolLen] = head[cur] ?? -1;
+            head[cur] = poolLen++;
+          }
+        }
+        continue;
+      }
+      if (inNetwork[u] === 1 && cur < (dp[base + superNode] ?? INF)) {
+        dp[base + superNode] = cur;
+        parent[base + superNode] = -(3 + u);
+        poolNode[poolLen] = superNode;
+        poolNext[poolLen] = head[cur] ?? -1;
+        head[cur] = poolLen++;
+      }
+      const end = offsets[u + 1] ?? 0;
+      for (let i = offsets[u] ?? 0; i < end; i++) {
+        const v = adjNode[i] ?? 0;
+        const link = adjLink[i] ?? 0;
+        const d = cur + (weight[link] ?? 0);
+        if (d < (dp[base + v] ?? INF) && d <= maxBucket && d + (lower[v] ?? 0) <= bound) {
+          dp[base + v] = d;
+          parent[base + v] = link;
+          poolNode[poolLen] = v;
+          poolNext[poolLen] = head[d] ?? -1;
+          head[d] = poolLen++;
+          if (d > top) top = d;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * One merge of Dreyfus–Wagner: layer `base` takes, where smaller and within `bound` (with the
+ * scratch's `lower`), the sum of layers `a` and `b` (the sub-mask `sub` and the rest); offsets in
+ * cells. A function of its own so that V8 optimizes this inner loop on its own.
+ */
+function merge(scratch: Scratch, size: number, base: number, a: number, b: number, sub: number, bound: number): void {
+  const { dp, parent, split, lower } = scratch;
+  for (let v = 0; v < size; v++) {
+    const da = dp[a + v] ?? INF;
+    if (da >= INF) continue;
+    const d = da + (dp[b + v] ?? INF);
+    if (d < (dp[base + v] ?? INF) && d + (lower[v] ?? 0) <= bound) {
+      dp[base + v] = d;
+      parent[base + v] = -1;
+      split[base + v] = sub;
+    }
+  }
+}
+
+/** The search of `cheapestCompletion` once its inputs are checked: `k` ≥ 1 terminals besides `root`. */
+function search(g: MapGraph, built: readonly boolean[], networkList: readonly number[], others: readonly number[], root: number, scratch: Scratch): Completion {
+  const n = g.n;
+  const superNode = n;
+  const size = n + 1;
+  const k = others.length;
+  const { weight, dp, parent, split, head, lower, rows, rowsWeight } = scratch;
+  let totalWeight = 0;
+  let sameBoard = scratch.rowsGraph === g;
+  for (let e = 0; e < g.m; e++) {
+    const w = built[e] === true ? 0 : (g.linkCost[e] ?? 1);
+    if (w !== rowsWeight[e]) sameBoard = false;
+    weight[e] = w;
+    totalWeight += w;
+  }
+  if (!sameBoard) {
+    rows.clear();
+    scratch.rowsGraph = g;
+    rowsWeight.set(weight.subarray(0, g.m));
+  }
 
   const full = (1 << k) - 1;
-  const cells = (full + 1) * size;
-  const dp = new Int32Array(cells).fill(INF);
-  /** Predecessor vertex on the shortest path that last improved the cell, or -1. */
-  const parentNode = new Int32Array(cells).fill(-1);
-  /** The link id of that step, or -1 for a $0 step to/from the super-terminal. */
-  const parentLink = new Int32Array(cells).fill(-1);
-  /** The sub-mask of the best merge at the cell (0 for none). */
-  const split = new Int32Array(cells);
+  dp.fill(INF, 0, (full + 1) * size);
+  // parent and split are not cleared: the rebuild reads only cells on optimal chains, and each
+  // of those was written in this call (a seed or merge sets parent -1 and split, a step sets parent).
 
   // Dial's bucket queue: distances are small integers (at most twice the total link cost for the
   // merge seeds; anything larger is never optimal and is dropped). Buckets are linked lists in a
-  // pool of typed arrays; each directed edge is relaxed successfully at most once per layer.
-  let totalWeight = 0;
-  for (let e = 0; e < g.m; e++) totalWeight += weight[e] ?? 0;
-  const maxBucket = 2 * totalWeight + 4;
-  const head = new Int32Array(maxBucket + 1);
-  const capacity = size + g.adjNode.length + 2 * networkList.length + 8;
-  const poolNext = new Int32Array(capacity);
-  const poolNode = new Int32Array(capacity);
-  let poolLen = 0;
-  const push = (d: number, v: number): void => {
-    if (d > maxBucket || poolLen >= capacity) return;
-    poolNode[poolLen] = v;
-    poolNext[poolLen] = head[d] ?? -1;
-    head[d] = poolLen++;
-  };
-  const done = new Uint8Array(size);
+  // pool of typed arrays; each directed edge is relaxed successfully at most once per layer, so
+  // the pool (seeds + directed edges + network steps) never overflows. `head` is all -1 between
+  // layers: a layer empties every bucket it reads and clears the rest when it stops early.
+  const maxBucket = Math.min(2 * totalWeight + 4, head.length - 1);
+  /** The upper bound U (see the module docs); none (2·INF) until the one-terminal layers are known. */
+  let bound = 2 * INF;
 
-  /** Dijkstra over the layer `mask`, seeded with its current values; stops at `stopAt` if ≥ 0. */
-  const settle = (mask: number, stopAt: number): void => {
+  const settle = (mask: number, stopAt: number): void => dial(scratch, g, networkList, size, mask * size, stopAt, bound, maxBucket);
+
+  /**
+   * Layer `mask` from the shortest-path row of `source`: from the cache, or settled and cached.
+   * Only without a network (no super-terminal): the row is then exactly what `settle` makes.
+   */
+  const plainLayer = (mask: number, source: number): void => {
     const base = mask * size;
-    head.fill(-1);
-    done.fill(0);
-    poolLen = 0;
-    let cur = maxBucket + 1;
-    for (let v = 0; v < size; v++) {
-      const d = dp[base + v] ?? INF;
-      if (d <= maxBucket) {
-        push(d, v);
-        if (d < cur) cur = d;
-      }
+    const cached = rows.get(source);
+    if (cached !== undefined) {
+      dp.set(cached.subarray(0, n), base);
+      parent.set(cached.subarray(n, 2 * n), base);
+    } else {
+      dp[base + source] = 0;
+      parent[base + source] = -1;
+      settle(mask, -1);
+      const row = new Int32Array(2 * n);
+      row.set(dp.subarray(base, base + n), 0);
+      row.set(parent.subarray(base, base + n), n);
+      rows.set(source, row);
     }
-    const relax = (u: number, v: number, d: number, link: number): void => {
-      if (done[v] === 1) return;
-      if (d < (dp[base + v] ?? INF)) {
-        dp[base + v] = d;
-        parentNode[base + v] = u;
-        parentLink[base + v] = link;
-        push(d, v);
-      }
-    };
-    while (cur <= maxBucket) {
-      const entry = head[cur] ?? -1;
-      if (entry < 0) {
-        cur++;
-        continue;
-      }
-      head[cur] = poolNext[entry] ?? -1;
-      const u = poolNode[entry] ?? 0;
-      const du = cur;
-      if (done[u] === 1 || du !== dp[base + u]) continue;
-      done[u] = 1;
-      if (u === stopAt) return;
-      if (u === superNode) {
-        for (const v of networkList) relax(u, v, du, -1);
-        continue;
-      }
-      if (inNetwork[u] === 1) relax(u, superNode, du, -1);
-      const end = g.offsets[u + 1] ?? 0;
-      for (let i = g.offsets[u] ?? 0; i < end; i++) {
-        const link = g.adjLink[i] ?? 0;
-        relax(u, g.adjNode[i] ?? 0, du + (weight[link] ?? 0), link);
-      }
-    }
+    split[base + source] = 0;
   };
 
+  // Which links a tie between equal-cost trees picks is part of the rules (`build-cheapest`
+  // builds them, and saves replay it), so the search must pick what it always picked. Without a
+  // network: layer 0 (every vertex's distance to the root) and the one-terminal layers come from
+  // the row cache, and the prunings apply; they drop only cells that no tree within the bound
+  // uses, and never reorder the others. With a network, the super-terminal's $0 steps would make
+  // cached rows and pruned layers pick other trees among ties: every layer is searched in full.
+  const plain = networkList.length === 0;
+  lower.fill(0, 0, size);
+  if (plain) {
+    plainLayer(0, root);
+    for (const t of others) if ((dp[t] ?? INF) >= INF) return { cost: Infinity, links: [] };
+  }
   for (let i = 0; i < k; i++) {
     const mask = 1 << i;
-    dp[mask * size + (others[i] ?? 0)] = 0;
-    settle(mask, -1);
+    const source = others[i] ?? 0;
+    if (plain) {
+      plainLayer(mask, source);
+    } else {
+      const cell = mask * size + source;
+      dp[cell] = 0;
+      parent[cell] = -1;
+      split[cell] = 0;
+      settle(mask, -1);
+    }
   }
+  if (plain) bound = spanningBound(dp, size, others, root);
+  /**
+   * lower[v] for layer `mask`: the rest of a tree through a partial tree of `mask` at v joins v
+   * to the root and to every terminal outside `mask`, so it costs at least the farthest of them.
+   */
+  const setLower = (mask: number): void => {
+    for (let v = 0; v < size; v++) lower[v] = dp[v] ?? INF;
+    for (let j = 0; j < k; j++) {
+      if ((mask >> j) & 1) continue;
+      const row = (1 << j) * size;
+      for (let v = 0; v < size; v++) {
+        const d = dp[row + v] ?? INF;
+        if (d > (lower[v] ?? 0)) lower[v] = d;
+      }
+    }
+  };
+
   for (let mask = 1; mask <= full; mask++) {
     if ((mask & (mask - 1)) === 0) continue;
     const base = mask * size;
     const low = mask & -mask;
+    if (plain) setLower(mask);
     // Sub-masks containing the lowest bit, proper and non-empty: each split counted once.
     for (let sub = (mask - 1) & mask; sub > 0; sub = (sub - 1) & mask) {
       if ((sub & low) === 0) continue;
-      const a = sub * size;
-      const b = (mask ^ sub) * size;
-      for (let v = 0; v < size; v++) {
-        const d = (dp[a + v] ?? INF) + (dp[b + v] ?? INF);
-        if (d < (dp[base + v] ?? INF)) {
-          dp[base + v] = d;
-          split[base + v] = sub;
-        }
-      }
+      merge(scratch, size, base, sub * size, (mask ^ sub) * size, sub, bound);
     }
     settle(mask, mask === full ? root : -1);
   }
@@ -204,10 +426,15 @@ export function cheapestCompletion(
     const mask = stack.pop() ?? 0;
     const base = mask * size;
     let guard = size + 1;
-    while ((parentNode[base + v] ?? -1) >= 0 && guard-- > 0) {
-      const link = parentLink[base + v] ?? -1;
-      if (link >= 0) inTree[link] = 1;
-      v = parentNode[base + v] ?? 0;
+    for (let step = parent[base + v] ?? -1; step !== -1 && guard-- > 0; step = parent[base + v] ?? -1) {
+      if (step >= 0) {
+        inTree[step] = 1;
+        v = g.linkA[step] === v ? (g.linkB[step] ?? 0) : (g.linkA[step] ?? 0);
+      } else if (step === FROM_SUPER) {
+        v = superNode;
+      } else {
+        v = -(step + 3);
+      }
     }
     const sub = split[base + v] ?? 0;
     if ((mask & (mask - 1)) !== 0 && sub !== 0) stack.push(sub, v, mask ^ sub, v);

@@ -53,7 +53,16 @@ describe('medium bot', () => {
     const plan = cheapestCompletion(grid, builtMask, [...network, ...railsNodes(rails)], hand);
     const action = decide(state);
     expect(action.type).toBe('build');
-    if (action.type === 'build') expect(plan.links).toContain(action.link);
+    if (action.type !== 'build') return;
+    // The link is on a cheapest completion (several trees may tie): with it built, what is left
+    // costs exactly its price less, and it costs money (the free rails are used, not rebuilt).
+    const g = mapGraph(grid);
+    const price = grid.links[action.link]?.cost ?? 0;
+    expect(builtMask[action.link]).toBe(false);
+    const after = builtMask.map((b, id) => b || id === action.link);
+    const grown = [...network, ...railsNodes(rails), g.linkA[action.link] ?? -1, g.linkB[action.link] ?? -1];
+    expect(cheapestCompletion(grid, after, grown, hand).cost).toBe(plan.cost - price);
+    expect(plan.cost).toBeGreaterThan(0);
   });
 
   it('when finishing with enough money, pays exactly the cheapest completion and then confirms', () => {

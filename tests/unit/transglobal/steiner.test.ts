@@ -3,6 +3,62 @@ import fc from 'fast-check';
 import { cheapestCompletion } from '../../../shared-rules/games/transglobal/steiner';
 import { fixtureGridMap } from '../../../shared-rules/maps/fixture-grid';
 import { graphMap, type BareLink } from '../../fixtures/transglobal/graph-map';
+import { TRANSGLOBAL_MAP_IDS, TRANSGLOBAL_MAP_JSON } from '../../../shared-rules/maps/transglobal-bundled';
+import { loadTransglobalMap } from '../../../shared-rules/maps/transglobal-load';
+import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
+import { createRandom } from '../../../shared-rules/core/random';
+import { componentOf, steinerCase, STEINER_CASES_PER_MAP } from '../../fixtures/transglobal/steiner-cases';
+import goldenV3 from '../../fixtures/transglobal/steiner-links-v3.json';
+
+/**
+ * A plain Dreyfus–Wagner for reference: no pruning, no bucket queue, the network as extra
+ * terminals joined at $0 to a virtual root. O(3^k·n + 2^k·n²). Cost only.
+ */
+function referenceCost(map: TransglobalMap, built: readonly boolean[], network: readonly number[], terminals: readonly number[]): number {
+  const n = map.intersections.length;
+  const size = n + 1;
+  const rootV = n;
+  const adj: Array<Array<[number, number]>> = Array.from({ length: size }, () => []);
+  for (const l of map.links) {
+    const w = built[l.id] === true ? 0 : l.cost;
+    adj[l.a]?.push([l.b, w]);
+    adj[l.b]?.push([l.a, w]);
+  }
+  for (const v of new Set(network)) {
+    adj[v]?.push([rootV, 0]);
+    adj[rootV]?.push([v, 0]);
+  }
+  const inNet = new Set(network);
+  const ts = [...new Set(terminals)].filter((t) => !inNet.has(t));
+  let root = rootV;
+  if (network.length === 0) {
+    const first = ts.shift();
+    if (first === undefined) return 0;
+    root = first;
+  }
+  const k = ts.length;
+  if (k === 0) return 0;
+  const dijkstra = (dist: number[]): void => {
+    const done = new Array<boolean>(size).fill(false);
+    for (;;) {
+      let u = -1;
+      for (let v = 0; v < size; v++) if (!done[v] && (dist[v] ?? Infinity) < Infinity && (u < 0 || (dist[v] ?? 0) < (dist[u] ?? 0))) u = v;
+      if (u < 0) return;
+      done[u] = true;
+      for (const [v, w] of adj[u] ?? []) if ((dist[u] ?? 0) + w < (dist[v] ?? Infinity)) dist[v] = (dist[u] ?? 0) + w;
+    }
+  };
+  const dp: number[][] = Array.from({ length: 1 << k }, () => new Array<number>(size).fill(Infinity));
+  for (let mask = 1; mask < 1 << k; mask++) {
+    const row = dp[mask] ?? [];
+    if ((mask & (mask - 1)) === 0) row[ts[Math.log2(mask)] ?? 0] = 0;
+    for (let sub = (mask - 1) & mask; sub > 0; sub = (sub - 1) & mask) {
+      for (let v = 0; v < size; v++) row[v] = Math.min(row[v] ?? Infinity, (dp[sub]?.[v] ?? Infinity) + (dp[mask ^ sub]?.[v] ?? Infinity));
+    }
+    dijkstra(row);
+  }
+  return dp[(1 << k) - 1]?.[root] ?? Infinity;
+}
 
 /** Distances from `source` over the fixture map with built links at $0 (plain Bellman–Ford style relaxation). */
 function distancesFrom(source: number, built: readonly boolean[]): number[] {
@@ -189,5 +245,46 @@ describe('exact cheapest completion (rules §A round 7)', () => {
   it('reports an unreachable city as an infinite cost', () => {
     const map = graphMap('steiner-cut', 3, [{ a: 0, b: 1, cost: 1 }]);
     expect(cheapestCompletion(map, [false], [0], [2])).toEqual({ cost: Infinity, links: [] });
+  });
+
+  it('on the real maps, with rails built and networks, costs what a plain Dreyfus–Wagner finds, with links that join it all', () => {
+    for (const mapId of TRANSGLOBAL_MAP_IDS) {
+      const loaded = loadTransglobalMap(TRANSGLOBAL_MAP_JSON[mapId]);
+      if (!loaded.ok) throw new Error(loaded.error);
+      const map = loaded.map;
+      const random = createRandom(`steiner-real-${mapId}`);
+      for (let trial = 0; trial < 18; trial++) {
+        // Some rails built (a quarter of the links on odd trials), a hub network or none, 4–6 cities.
+        const built = map.links.map(() => trial % 2 === 1 && random.int(0, 3) === 0);
+        const hub = random.int(0, map.intersections.length - 1);
+        // None; the hub's network (everything joined to it by built rails, as the game passes it);
+        // or two intersections not joined at all (the general case, without the row cache).
+        const network = trial % 3 === 0 ? [] : trial % 3 === 1 ? componentOf(map, built, hub) : [hub, random.int(0, map.intersections.length - 1)];
+        const terminals = Array.from({ length: random.int(4, 6) }, () => map.cities[random.int(0, map.cities.length - 1)]?.intersection ?? 0);
+        const expected = referenceCost(map, built, network, terminals);
+        const result = cheapestCompletion(map, built, network, terminals);
+        expect(result.cost, `${mapId} trial ${trial}`).toBe(expected);
+        const chosen = new Set(result.links);
+        expect(result.links.reduce((sum, id) => sum + (map.links[id]?.cost ?? 0), 0)).toBe(result.cost);
+        const c: Case = { n: map.intersections.length, links: map.links.map((l) => ({ a: l.a, b: l.b, cost: l.cost })), built: [...built], network, terminals };
+        expect(connectedAll(c, map.links.map((l) => chosen.has(l.id))), `${mapId} trial ${trial} joins`).toBe(true);
+      }
+    }
+  });
+
+  it('picks the same links as the rulesVersion-3 search on every recorded case (ties are part of the rules: build-cheapest replays)', () => {
+    const golden: Readonly<Record<string, unknown>> = goldenV3;
+    for (const mapId of TRANSGLOBAL_MAP_IDS) {
+      const loaded = loadTransglobalMap(TRANSGLOBAL_MAP_JSON[mapId]);
+      if (!loaded.ok) throw new Error(loaded.error);
+      const expected = golden[mapId];
+      if (!Array.isArray(expected)) throw new Error(`no golden cases for ${mapId}`);
+      expect(expected).toHaveLength(STEINER_CASES_PER_MAP);
+      expected.forEach((want: { cost: number | null; links: number[] }, i) => {
+        const c = steinerCase(loaded.map, i);
+        const got = cheapestCompletion(loaded.map, c.built, c.network, c.terminals);
+        expect({ cost: Number.isFinite(got.cost) ? got.cost : null, links: got.links }, `${mapId} case ${i}`).toEqual(want);
+      });
+    }
   });
 });
