@@ -91,6 +91,7 @@ async function boot(): Promise<void> {
       recovering: flags.recovering,
     },
     attractPauseMs: flags.attractPauseMs ?? (flags.test ? 1000 : 4000),
+    ...(flags.momentMs === undefined ? {} : { momentMs: flags.momentMs }),
     held: () => useAdmin.getState().view !== 'closed',
   });
   if (flags.test) installTestHooks({ pauseBots: (paused) => controller.pauseBots(paused), patchPxPerMm: (pxPerMm) => controller.patchSettings({ pxPerMm }) });

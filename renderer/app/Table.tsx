@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Json, SeatId } from '../../shared-rules/core/types';
 import { getCatalogEntry } from '../../shared-rules/games/catalog';
 import { getGameUi, lobbyGameUis } from '../games/registry';
+import { MomentBanners } from '../table/MomentBanners';
 import { useUi } from '../state/store';
 import { GameLog } from '../table/GameLog';
 import { LobbySeat, type LobbyGame } from '../table/LobbySeat';
@@ -115,6 +116,7 @@ export function Table({ flags }: TableProps): ReactNode {
         <Suspense fallback={<div className="board-loading" aria-label={t('app.boardLabel')} />}>
           {GameBoard !== undefined && screen !== 'loading' && <GameBoard options={values} board={board} frames={frames} colourOf={colourOf} flags={flags} />}
         </Suspense>
+        {screen === 'play' && <MomentBanners width={board.width} height={board.height} pxPerMm={settings.pxPerMm} colourOf={colourOf} />}
         <BoardOverlay notices={notices} onDismiss={dismiss} hint={screen === 'lobby'} />
       </div>
       {frames.map((frame) => {

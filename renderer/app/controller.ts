@@ -89,6 +89,8 @@ export type ControllerDeps = {
   readonly idleTickMs?: number;
   /** Pause in attract mode on a round summary or the results before going on, ms (default 4000). */
   readonly attractPauseMs?: number;
+  /** How long a moment (a game's announcement at every edge, `GameUi.moments`) shows, ms (default 4500). */
+  readonly momentMs?: number;
   /** True while something over the table holds it (the admin PIN pad or panel, or the app was left): the idle clock pauses. */
   readonly held?: () => boolean;
 };

@@ -6,7 +6,7 @@
  * `idle=<s>` and `countdown=<s>` override the settings' idle timeout and countdown (and turn the
  * idle reset on outside kiosk mode, for tests and demos); `attract` starts in attract mode
  * whatever the window mode, and `attractPause=<ms>` sets its pause on a round summary or the results
- * (0 for the soak test). A page hash `#out-of-order` shows the out-of-order screen; `#recover` (main
+ * (0 for the soak test), `moment=<ms>` how long a moment shows at every edge. A page hash `#out-of-order` shows the out-of-order screen; `#recover` (main
  * reloads with it after a crash) puts the game being played back on the table (app/recover.ts).
  */
 import { getCatalogEntry } from '../../shared-rules/games/catalog';
@@ -28,6 +28,8 @@ export type AppFlags = {
   readonly attract: boolean;
   /** Attract mode's pause on a round summary or the results, ms. */
   readonly attractPauseMs: number | undefined;
+  /** `moment=<ms>`: how long a moment shows at every edge (default 4500). */
+  readonly momentMs: number | undefined;
   /** The page hash asks for the out-of-order screen. */
   readonly outOfOrder: boolean;
   /** The page hash says main reloaded it after a crash (`#recover`): resume the game being played. */
@@ -53,6 +55,7 @@ export function parseFlags(search: string, hash = ''): AppFlags {
     countdownS: numberParam(params, 'countdown'),
     attract: params.has('attract'),
     attractPauseMs: numberParam(params, 'attractPause'),
+    momentMs: numberParam(params, 'moment'),
     outOfOrder: hash === '#out-of-order',
     recovering: hash === '#recover',
   };

@@ -29,6 +29,13 @@ export type GameBoardProps = {
 /** What a game's seat panel is given: the seat, its colour and the lobby's options (the game in play it reads from the UI store). */
 export type GameSeatProps = { readonly seat: SeatId; readonly colour: SeatColour | undefined };
 
+/**
+ * A moment of the story to announce at every edge for a few seconds (issue #14 "Moments"): an
+ * i18n key and its parameters, and the seat it is about (its colour and symbol mark the banner;
+ * the game's board can read `UiState.moment` to show what that seat did).
+ */
+export type Moment = { readonly key: string; readonly params: Readonly<Record<string, string | number>>; readonly seat?: SeatId };
+
 /** A game's renderer side (see the module docs). `id` is the rules' game id. */
 export type GameUi = {
   readonly id: string;
@@ -54,6 +61,8 @@ export type GameUi = {
   readonly seatDepthMm?: number;
   /** The sound effects an engine update calls for, in order (`before`/`after`: seats to act; `humans`: seats people play). */
   sounds(events: readonly GameEvent[], before: readonly SeatId[], after: readonly SeatId[], humans: ReadonlySet<SeatId>): readonly SoundEffect[];
+  /** The moments an engine update's events call for, in order (none: the game announces nothing; the last one is shown). */
+  moments?(events: readonly GameEvent[]): readonly Moment[];
   /** How many round or phase summaries the table view holds; one is open while more than were seen (bots wait for it). */
   summaries(tableView: Json): number;
   /** Summaries already seen when a saved match resumes at this table view (the last stays open if nobody acted after it). */

@@ -9,6 +9,7 @@ import type { PublicSettings, QuarantineReport, SaveSummary } from '../../preloa
 import type { Json, SeatId } from '../../shared-rules/core/types';
 import type { BotLevel } from '../../shared-rules/core/define-game';
 import type { EngineUpdate } from '../engine/protocol';
+import type { Moment } from '../games/types';
 import { DEFAULT_SETTINGS } from '../platform/settings-schema';
 import type { SeatRotation, Viewport } from '../table/seat-layout';
 
@@ -23,6 +24,9 @@ export type Refusal = { readonly seat: SeatId; readonly code: string; readonly p
 
 /** A touch on the board the renderer already drew before the worker answered: its kind (the game's word, e.g. a link), the touched thing's id and the seat. */
 export type PendingTouch = { readonly kind: string; readonly id: number; readonly seat: SeatId };
+
+/** A moment on show (`GameUi.moments`), with an id of its own. */
+export type ShownMoment = Moment & { readonly id: number };
 
 /** The game-end replay: the table view after each log entry, and the one shown. */
 export type ReplayState = { readonly views: readonly Json[]; readonly index: number; readonly playing: boolean };
@@ -82,6 +86,8 @@ export type UiState = {
   readonly summariesSeen: number;
   /** The game-end replay, when playing it back. */
   readonly replay: ReplayState | null;
+  /** The moment announced at every edge right now (`id` tells two equal moments apart), or null. */
+  readonly moment: ShownMoment | null;
   /** True while the attract-mode demo (a bot-vs-bot game, never saved) runs; "Touch to play" shows at every edge. */
   readonly attract: boolean;
   /** Seconds left in the idle countdown, shown at every edge; null when not counting down. */
@@ -115,6 +121,7 @@ export const useUi = create<UiState>()((set) => ({
   revealed: [],
   summariesSeen: 0,
   replay: null,
+  moment: null,
   attract: false,
   idleLeftS: null,
   saves: null,

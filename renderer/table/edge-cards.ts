@@ -22,3 +22,21 @@ export function edgeCards(width: number, height: number, margin: number): readon
     { rotationDeg: -90, cx: width - margin - sideH / 2, cy: height / 2, width: sideW, height: sideH },
   ];
 }
+
+/**
+ * Four slim banners along the board's edges, one facing each edge (a moment's announcement):
+ * `thickness` px deep, `margin` px in from the edge, at most `maxLength` px long and clear of the
+ * corners (where two edges' banners would meet). Same rotations and order as {@link edgeCards}.
+ */
+export function edgeBanners(width: number, height: number, margin: number, thickness: number, maxLength: number): readonly EdgeCard[] {
+  const corner = 2 * (margin + thickness);
+  const longW = Math.max(0, Math.min(width - corner - 2 * margin, maxLength));
+  const sideW = Math.max(0, Math.min(height - corner - 2 * margin, maxLength));
+  const half = thickness / 2;
+  return [
+    { rotationDeg: 0, cx: width / 2, cy: height - margin - half, width: longW, height: thickness },
+    { rotationDeg: 90, cx: margin + half, cy: height / 2, width: sideW, height: thickness },
+    { rotationDeg: 180, cx: width / 2, cy: margin + half, width: longW, height: thickness },
+    { rotationDeg: -90, cx: width - margin - half, cy: height / 2, width: sideW, height: thickness },
+  ];
+}

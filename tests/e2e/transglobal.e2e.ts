@@ -82,7 +82,7 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
   const measured: Record<string, unknown> = {};
   beforeAll(async () => {
     registerMapsInNode();
-    table = await openTable(`${inject('baseUrl')}?test&botDelay=0&drop=0`);
+    table = await openTable(`${inject('baseUrl')}?test&botDelay=0&drop=0&moment=12000`);
     await table.page.getByTestId('join-0').waitFor();
     await observeEvents(table.page);
   });
@@ -281,6 +281,16 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
       if (tv.phase === 'finishing') {
         const fin = s.seatViews[seat]?.finishing ?? null;
         if (!done.finishing && fin !== null) {
+          // The first complete network is announced at every edge, about the seat that completed
+          // it (#14 "Moments"), while the others finish theirs.
+          const completed = tv.finishing?.completed ?? [];
+          for (const rotation of [0, 90, 180, -90]) {
+            const banner = page.getByTestId(`moment-${rotation}`);
+            await expect.poll(() => banner.isVisible(), { timeout: 5_000 }).toBe(true);
+            const about = Number(await banner.getAttribute('data-seat'));
+            expect(completed).toContain(about);
+            expect(await banner.textContent()).toContain(`Seat ${about + 1} connected every city`);
+          }
           await shoot(page, 'finishing');
           done.finishing = true;
         }

@@ -2,17 +2,21 @@
  * What every controller flow shares (issue #12 "the controller split into flows"): the
  * dependencies, the UI store, one queue for engine calls (so log entries are saved in order),
  * who plays which seat, and `afterEngine`, the one place an engine answer lands: it shows the
- * update, plays its sounds, autosaves its entry (never a demo's) and lets the bots go on. Flows
+ * update, announces its moments at every edge, plays its sounds, autosaves its entry (never a
+ * demo's) and lets the bots go on. Flows
  * reach each other only through `Core.links`, filled in by `createController`.
  */
 import type { SeatId, RuleError } from '../../../shared-rules/core/types';
 import type { EngineResult } from '../../engine/protocol';
 import { getGameUi, lobbyGameUis } from '../../games/registry';
-import type { GameUi } from '../../games/types';
+import type { GameUi, Moment } from '../../games/types';
 import type { UiState } from '../../state/store';
 import type { ControllerDeps, SoundSink } from '../controller';
 
 const SILENT: SoundSink = { play: () => undefined, startMusic: () => undefined, stopMusic: () => undefined };
+
+/** How long a moment shows at every edge by default, ms. */
+export const MOMENT_MS = 4500;
 
 /** What one flow may ask of another (late-bound: the flows are created one after the other). */
 export type FlowLinks = {
@@ -55,7 +59,7 @@ export type Core = {
   lobbyGame(): string;
   /** Shows an engine answer (or the refusal of `seat`'s touch), plays its sounds, autosaves its entry, schedules the bots; false when refused. */
   afterEngine(result: EngineResult, seat?: SeatId): Promise<boolean>;
-  /** Stops what runs while a game is shown: the bots, the replay, the music. */
+  /** Stops what runs while a game is shown: the bots, the replay, the music, a moment on show. */
   stopPlay(): void;
   /** The demo match in progress (never saved), if any. */
   demo: { matchId: string | undefined };
@@ -73,6 +77,23 @@ export function createCore(deps: ControllerDeps, links: FlowLinks): Core {
   const ui = (): UiState => deps.store.getState();
   const sounds = deps.sounds ?? SILENT;
   let chain: Promise<unknown> = Promise.resolve();
+  let momentTimer: ReturnType<typeof setTimeout> | undefined;
+  let momentId = 0;
+  const clearMoment = (): void => {
+    if (momentTimer !== undefined) clearTimeout(momentTimer);
+    momentTimer = undefined;
+    if (ui().moment !== null) ui().set({ moment: null });
+  };
+  /** Shows `moment` at every edge for `deps.momentMs`, replacing the one on show. */
+  const announce = (moment: Moment): void => {
+    clearMoment();
+    const id = ++momentId;
+    ui().set({ moment: { ...moment, id } });
+    momentTimer = setTimeout(() => {
+      momentTimer = undefined;
+      if (ui().moment?.id === id) ui().set({ moment: null });
+    }, deps.momentMs ?? MOMENT_MS);
+  };
   const demo: { matchId: string | undefined } = { matchId: undefined };
 
   function humans(): Set<SeatId> {
@@ -139,6 +160,11 @@ export function createCore(deps: ControllerDeps, links: FlowLinks): Core {
         // A refusal stays while others act within the same turn; it is stale once the turn changes.
         refusal: refusal !== null && update.entry !== null && refusal.seat !== update.entry.seat && sameSeats(before?.toAct ?? [], update.toAct) ? refusal : null,
       });
+      // A new entry's moments (not a load's or a replay's): the last one shows at every edge. An
+      // undo takes back what was announced.
+      if (update.entry?.kind === 'undo') clearMoment();
+      const moment = update.entry === null ? undefined : getGameUi(update.header.gameId)?.moments?.(update.events).at(-1);
+      if (moment !== undefined) announce(moment);
       if (update.entry !== null && update.header.matchId !== demo.matchId) {
         for (const effect of getGameUi(update.header.gameId)?.sounds(update.events, before?.toAct ?? [], update.toAct, humans()) ?? []) sounds.play(effect);
         const saved = await deps.platform.saves.append({ header: update.header, entry: update.entry, finished: update.outcome !== null, toAct: update.toAct });
@@ -148,6 +174,7 @@ export function createCore(deps: ControllerDeps, links: FlowLinks): Core {
       return true;
     },
     stopPlay() {
+      clearMoment();
       links.stopBots();
       links.stopReplayTimer();
       sounds.stopMusic();

@@ -9,6 +9,7 @@ import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map'
 import { useUi } from '../../state/store';
 import type { GameBoardProps, GameSeatProps, GameUi } from '../types';
 import { bundledMap } from './maps';
+import { momentsOfUpdate } from './moments-of-update';
 import { soundsOfUpdate } from './sounds-of-update';
 import { TransglobalSeatPanel } from './TransglobalSeatPanel';
 import { readTableView } from './view-schema';
@@ -60,6 +61,7 @@ export const transglobalUi: GameUi = {
   Board,
   Seat,
   sounds: soundsOfUpdate,
+  moments: momentsOfUpdate,
   summaries: (tableView) => readTableView(tableView)?.results.length ?? 0,
   summariesSeenOnResume: (tableView) => {
     const table = readTableView(tableView);
