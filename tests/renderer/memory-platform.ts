@@ -4,7 +4,7 @@
  * session answered in-process (no Worker, no Comlink).
  */
 import type { EngineClient } from '../../renderer/engine/client';
-import { createEngineSession } from '../../renderer/engine/session';
+import { createEngineSession, type BotLookup } from '../../renderer/engine/session';
 import type { KeyValueStore } from '../../renderer/platform/browser-saves';
 import { getGame } from '../../shared-rules/games/registry';
 
@@ -42,9 +42,9 @@ export function memoryKv(): KeyValueStore {
   };
 }
 
-/** The engine worker's session, answered in-process. */
-export function inProcessEngine(): EngineClient {
-  const session = createEngineSession(getGame);
+/** The engine worker's session, answered in-process (with `botFor`, e.g. renderer/engine/bots.ts, bots play; default none). */
+export function inProcessEngine(botFor?: BotLookup): EngineClient {
+  const session = createEngineSession(getGame, botFor);
   return {
     newMatch: async (request) => session.newMatch(request),
     load: async (record) => session.load(record),

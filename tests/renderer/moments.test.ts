@@ -7,17 +7,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createController, type Controller } from '../../renderer/app/controller';
-import { createEngineSession } from '../../renderer/engine/session';
 import { botFor } from '../../renderer/engine/bots';
-import type { EngineClient } from '../../renderer/engine/client';
 import { momentsOfUpdate } from '../../renderer/games/transglobal/moments-of-update';
 import { readSeatView } from '../../renderer/games/transglobal/view-schema';
 import { createBrowserPlatform } from '../../renderer/platform/browser';
 import { createBrowserSaves } from '../../renderer/platform/browser-saves';
 import { useUi, type UiState } from '../../renderer/state/store';
 import { edgeBanners } from '../../renderer/table/edge-cards';
-import { getGame } from '../../shared-rules/games/registry';
-import { MemoryStorage, memoryKv } from './memory-platform';
+import { inProcessEngine, MemoryStorage, memoryKv } from './memory-platform';
 
 const initial: UiState = useUi.getState();
 let minute = 0;
@@ -25,25 +22,11 @@ const now = (): Date => new Date(Date.UTC(2026, 10, 25, 5, minute++));
 let tokenCount = 0;
 const token = (): string => `mom${(tokenCount++).toString().padStart(8, '0')}`;
 
-/** The engine in this process, with the registered games' bots. */
-function engineWithBots(): EngineClient {
-  const session = createEngineSession(getGame, botFor);
-  return {
-    newMatch: async (request) => session.newMatch(request),
-    load: async (record) => session.load(record),
-    submit: async (action, by) => session.submit(action, by),
-    undo: async (seat, by) => session.undo(seat, by),
-    botMove: async (seat) => session.botMove(seat),
-    history: async () => session.history(),
-    terminate: () => undefined,
-  };
-}
-
 /** Transglobal on the USA map with two easy bots (seats 0 and 3), started through the real controller. */
 async function botTable(momentMs: number): Promise<{ controller: Controller; platform: ReturnType<typeof createBrowserPlatform> }> {
   useUi.setState(initial, true);
   const platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv(), now) });
-  const controller = createController({ platform, engine: engineWithBots(), store: useUi, now, token, lobbyGame: 'transglobal', botDelayMs: 0, momentMs });
+  const controller = createController({ platform, engine: inProcessEngine(botFor), store: useUi, now, token, lobbyGame: 'transglobal', botDelayMs: 0, momentMs });
   await controller.init();
   controller.join(0);
   controller.join(3);
