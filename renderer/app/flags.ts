@@ -6,8 +6,8 @@
  * `idle=<s>` and `countdown=<s>` override the settings' idle timeout and countdown (and turn the
  * idle reset on outside kiosk mode, for tests and demos); `attract` starts in attract mode
  * whatever the window mode, and `attractPause=<ms>` sets its pause on a round summary or the results
- * (0 for the soak test), `moment=<ms>` how long a moment shows at every edge. A page hash `#out-of-order` shows the out-of-order screen; `#recover` (main
- * reloads with it after a crash) puts the game being played back on the table (app/recover.ts).
+ * (0 for the soak test); `moment=<ms>` sets how long a moment shows at every edge. A page hash
+ * `#out-of-order` shows the out-of-order screen; `#recover` (main reloads with it after a crash) puts the game being played back on the table (app/recover.ts).
  */
 import { getCatalogEntry } from '../../shared-rules/games/catalog';
 

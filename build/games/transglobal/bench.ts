@@ -89,7 +89,7 @@ function hands(map: TransglobalMap, count: number): { hand: number[]; hub: numbe
 }
 
 /** Every hand of one city per region on `map` (the product of the regions' cities), as intersections, in a fixed order. */
-export function everyHand(map: TransglobalMap): number[][] {
+function everyHand(map: TransglobalMap): number[][] {
   let hands: number[][] = [[]];
   for (const region of map.regions) {
     const cities = map.cities.filter((c) => c.region === region.id).map((c) => c.intersection);

@@ -3,8 +3,8 @@
  * dependencies, the UI store, one queue for engine calls (so log entries are saved in order),
  * who plays which seat, and `afterEngine`, the one place an engine answer lands: it shows the
  * update, announces its moments at every edge, plays its sounds, autosaves its entry (never a
- * demo's) and lets the bots go on. Flows
- * reach each other only through `Core.links`, filled in by `createController`.
+ * demo's) and lets the bots go on. Flows reach each other only through `Core.links`, filled in by
+ * `createController`.
  */
 import type { SeatId, RuleError } from '../../../shared-rules/core/types';
 import type { EngineResult } from '../../engine/protocol';
@@ -162,11 +162,12 @@ export function createCore(deps: ControllerDeps, links: FlowLinks): Core {
       });
       // A new entry's moments (not a load's or a replay's): the last one shows at every edge. An
       // undo takes back what was announced.
+      const gameUi = getGameUi(update.header.gameId);
       if (update.entry?.kind === 'undo') clearMoment();
-      const moment = update.entry === null ? undefined : getGameUi(update.header.gameId)?.moments?.(update.events).at(-1);
+      const moment = update.entry === null ? undefined : gameUi?.moments?.(update.events).at(-1);
       if (moment !== undefined) announce(moment);
       if (update.entry !== null && update.header.matchId !== demo.matchId) {
-        for (const effect of getGameUi(update.header.gameId)?.sounds(update.events, before?.toAct ?? [], update.toAct, humans()) ?? []) sounds.play(effect);
+        for (const effect of gameUi?.sounds(update.events, before?.toAct ?? [], update.toAct, humans()) ?? []) sounds.play(effect);
         const saved = await deps.platform.saves.append({ header: update.header, entry: update.entry, finished: update.outcome !== null, toAct: update.toAct });
         if (!saved.ok) ui().notify({ kind: 'saveFailed', message: saved.error.message });
       }

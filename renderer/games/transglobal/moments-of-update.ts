@@ -10,7 +10,6 @@ import type { Moment } from '../types';
 /** The moments of `events`, in order: one per seat that completed its network. */
 export function momentsOfUpdate(events: readonly GameEvent[]): readonly Moment[] {
   const phaseEnded = events.some((e) => e.type === 'phase-ended');
-  return events
-    .filter((e) => e.type === 'network-complete' && e.seat !== undefined)
-    .map((e) => ({ key: phaseEnded ? 'tg.moment.first' : 'tg.moment.complete', params: { seat: (e.seat ?? 0) + 1 }, ...(e.seat === undefined ? {} : { seat: e.seat }) }));
+  const key = phaseEnded ? 'tg.moment.first' : 'tg.moment.complete';
+  return events.flatMap((e) => (e.type === 'network-complete' && e.seat !== undefined ? [{ key, params: { seat: e.seat + 1 }, seat: e.seat }] : []));
 }

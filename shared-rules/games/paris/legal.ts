@@ -89,8 +89,8 @@ function legalHexesOf(state: ParisState, wanted: number): number[][] {
   const guarded = protectable(state, board);
   const open = openHexesByCompany(state, board, wanted | guarded);
   const last = protectedLastHex(open, guarded);
-  const any = last.some((h) => h >= 0);
-  return open.map((hexes, c) => ((wanted & (1 << c)) === 0 ? [] : any ? hexes.filter((hex) => cutOffBy(state, board, c, hex, last) === undefined) : hexes));
+  const someProtected = last.some((h) => h >= 0);
+  return open.map((hexes, c) => ((wanted & (1 << c)) === 0 ? [] : someProtected ? hexes.filter((hex) => cutOffBy(state, board, c, hex, last) === undefined) : hexes));
 }
 
 /**

@@ -128,9 +128,10 @@ function scratchFor(m: number, size: number, k: number, pool: number): Scratch {
  * than `MAX_STEINER_TERMINALS` terminals remain besides the root (a programming error: a hand
  * has 5 cities).
  *
- * Why the prunings keep it exact: every cell of the decomposition of an optimal tree (a subtree
- * hanging at v, plus the links from v to the root outside it) has d + dist(v, root) ≤ OPT ≤ U, and
- * so have the cells it is built from; so the search still finds every such cell's true value.
+ * Why the prunings (no network only) keep it exact: a cell of the decomposition of an optimal tree
+ * is a subtree hanging at v whose rest joins v to the root and to every terminal outside it, so
+ * its d + that farthest distance ≤ OPT ≤ U, and so for the cells it is built from; the search
+ * still finds every such cell's true value, and a pruned cell never precedes a kept one.
  */
 export function cheapestCompletion(
   map: TransglobalMap,
