@@ -19,7 +19,7 @@
  *
  * Output: one line per game (rounds, actions, winners, scores, bots by seat), then totals;
  * `--json` prints one JSON object `{ totals, games }`: `totals` {game, map, options, players,
- * games, bots, swapSeats, budgetMs, skip, meanRounds, meanActions, winShare, winShareByLevel,
+ * games, bots, swapSeats, budgetMs, skip, meanRounds, meanActions, winShare, winShareByLevel, headToHead,
  * decisionTimeByLevel {level: {decisions, meanMs, p50Ms, p95Ms, maxMs}}, sharedWins,
  * gamesPerSecond} and `games[]` {game, seed, bots, rounds, actions, winners, ranking [{seat, place, score}]}.
  */
@@ -28,7 +28,7 @@ import type { GameBot } from '../../shared-rules/core/define-game';
 import { createRandom } from '../../shared-rules/core/random';
 import { selfPlay } from '../../shared-rules/core/self-play';
 import { gameDefinitions } from '../../shared-rules/games/registry';
-import { rotate, simOptions, timeStats } from './options';
+import { headToHead, rotate, simOptions, timeStats } from './options';
 
 function fail(message: string): never {
   console.error(message);
@@ -118,6 +118,7 @@ function main(): void {
     winShareByLevel: Object.fromEntries(used.map((l) => [l, (levelWins.get(l) ?? 0) / played])),
     decisionTimeByLevel: Object.fromEntries(used.map((l) => [l, timeStats(decisionMs.get(l) ?? [])])),
     sharedWins: rows.filter((r) => r.winners.length > 1).length,
+    headToHead: headToHead(rows),
     gamesPerSecond: played / seconds,
   };
   if (values.json) {
@@ -129,6 +130,7 @@ function main(): void {
   console.log(`games ${played}${skip > 0 ? ` (${skip + 1}–${games} of the sequence)` : ''}  mean rounds ${totals.meanRounds.toFixed(2)}  mean actions ${totals.meanActions.toFixed(0)}  shared wins ${totals.sharedWins}`);
   console.log(`win share by seat  ${totals.winShare.map((w, s) => `${s}: ${(w * 100).toFixed(1)}%`).join('  ')}`);
   console.log(`win share by level  ${used.map((l) => `${l}: ${(((levelWins.get(l) ?? 0) / played) * 100).toFixed(1)}%`).join('  ')}`);
+  for (const h of totals.headToHead) console.log(`head to head  ${h.a} above ${h.b}: ${(h.share * 100).toFixed(1)}% of ${h.pairs} seat pairs (a shared place counts half)`);
   for (const l of used) {
     const t = timeStats(decisionMs.get(l) ?? []);
     console.log(`decision time ${l}: ${t.decisions} decisions, mean ${t.meanMs.toFixed(2)} ms, p50 ${t.p50Ms.toFixed(2)} ms, p95 ${t.p95Ms.toFixed(2)} ms, max ${t.maxMs.toFixed(1)} ms`);

@@ -13,6 +13,38 @@ export function timeStats(values: readonly number[]): { readonly decisions: numb
   return { decisions: values.length, meanMs: values.reduce((a, b) => a + b, 0) / values.length, p50Ms: rank(0.5), p95Ms: rank(0.95), maxMs: sorted[sorted.length - 1] ?? 0 };
 }
 
+/**
+ * Head to head between bot levels, for any player count: for each ordered pair of different
+ * levels (A, B), over every game and every pair of seats played by A and by B, the share of
+ * pairs in which A's seat placed above B's (a shared place counts half). `games`: each game's
+ * level per seat (`bots`) and its ranking (`place` per seat; 1 = first). Returns
+ * `{ a, b, share (0–1), pairs }` rows, A before B in first-appearance order.
+ */
+export function headToHead(games: readonly { readonly bots: readonly string[]; readonly ranking: readonly { readonly seat: number; readonly place: number }[] }[]): { readonly a: string; readonly b: string; readonly share: number; readonly pairs: number }[] {
+  const levels = [...new Set(games.flatMap((g) => g.bots))];
+  const out: { a: string; b: string; share: number; pairs: number }[] = [];
+  for (const a of levels) {
+    for (const b of levels) {
+      if (a === b) continue;
+      let ahead = 0;
+      let pairs = 0;
+      for (const game of games) {
+        const place = (seat: number): number => game.ranking.find((r) => r.seat === seat)?.place ?? Number.POSITIVE_INFINITY;
+        game.bots.forEach((la, sa) => {
+          if (la !== a) return;
+          game.bots.forEach((lb, sb) => {
+            if (lb !== b) return;
+            pairs++;
+            ahead += place(sa) < place(sb) ? 1 : place(sa) === place(sb) ? 0.5 : 0;
+          });
+        });
+      }
+      out.push({ a, b, share: pairs === 0 ? 0 : ahead / pairs, pairs });
+    }
+  }
+  return out;
+}
+
 /** `names` rotated so that seat s gets `names[(s - shift) mod n]` (game `shift` of `--swap-seats`). */
 export function rotate<T>(names: readonly T[], shift: number): T[] {
   const n = names.length;

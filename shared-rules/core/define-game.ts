@@ -144,12 +144,19 @@ export type GameDefinition = {
  *   bots of other seats decide the same;
  * - `announcements`: event types by which the rules make public a fact that depends on hidden
  *   information (e.g. a phase that ends the moment any player's secret cities are all
- *   connected, and says who). An action whose events include one is treated like a reveal.
+ *   connected, and says who). An action whose events include one is treated like a reveal;
+ * - `oneDeck` (optional): the hidden information is dealt out of one deck with nothing hidden
+ *   left over (every card in some hand), so a seat's secret can only differ by what another
+ *   seat holds: `swapSecrets` exchanges items between `seat` and one other seat, whose own view
+ *   the kit then lets change too (every third seat's view, the table view and the events must not).
  */
 export type Conformance<S extends Json> = {
   readonly endReasons: readonly string[];
   readonly announcements: readonly string[];
   readonly swapSecrets: (state: S, seat: SeatId, random: Random) => S | undefined;
+  readonly oneDeck?: boolean;
+  /** The game allows no undo at all (e.g. a card once played is final): the kit checks every undo is refused. */
+  readonly noUndo?: boolean;
 };
 
 /**
@@ -185,7 +192,13 @@ export function defineGame<S extends Json, A extends Action & Json, SV extends J
     options: catalog.options,
     card: catalog.card,
     ...(rounds === undefined ? {} : { rounds: (state: Json) => rounds(state as S) }),
-    conformance: { endReasons: conformance.endReasons, announcements: conformance.announcements, swapSecrets: (state, seat, random) => conformance.swapSecrets(state as S, seat, random) },
+    conformance: {
+      endReasons: conformance.endReasons,
+      announcements: conformance.announcements,
+      swapSecrets: (state, seat, random) => conformance.swapSecrets(state as S, seat, random),
+      ...(conformance.oneDeck === true ? { oneDeck: true } : {}),
+      ...(conformance.noUndo === true ? { noUndo: true } : {}),
+    },
   };
 }
 

@@ -22,14 +22,14 @@ const PLATFORM = [
 /** Game terms that belong to one game (conventions §8), searched as whole words. */
 const TERMS = ['hub', 'hubs', 'bank', 'banks', 'milepost', 'mileposts', 'trick', 'tricks', 'portfolio', 'cube', 'cubes', 'bond', 'bonds'];
 
-/** Every game id, title and offered enum value (map ids) of the registry, lower case. */
+/** Every game id, title and offered map id (enum option `mapId`; other enums, e.g. 'basic'/'always', are plain words) of the registry, lower case. */
 function gameWords(): string[] {
   const words = new Set<string>(TERMS);
   for (const definition of Object.values(gameDefinitions)) {
     if (definition.card.test === true) continue;
     words.add(definition.id.toLowerCase());
     words.add(definition.module.meta.title.toLowerCase());
-    for (const spec of definition.options) if (spec.kind === 'enum') for (const v of spec.values) words.add(v.value.toLowerCase());
+    for (const spec of definition.options) if (spec.kind === 'enum' && spec.key === 'mapId') for (const v of spec.values) words.add(v.value.toLowerCase());
   }
   return [...words];
 }

@@ -7,11 +7,10 @@
  * against {@link engineTargets}. Run by `npm run bench -- --only rules --game paris`.
  */
 import { createRandom } from '../../../shared-rules/core/random';
-import { selfPlay } from '../../../shared-rules/core/self-play';
-import { isRuleError } from '../../../shared-rules/core/errors';
 import { paris, parisGame, type ParisState } from '../../../shared-rules/games/paris';
 import { legalHexes } from '../../../shared-rules/games/paris/legal';
 import { COMPANY_COUNT } from '../../../shared-rules/games/paris/meta';
+import { botGameStates } from '../../bench/bot-states';
 import { errorMessage, measured, unmeasured, type BenchRow } from '../../bench/row';
 import { sampleCalls } from '../../bench/sampler';
 import { summarize } from '../../bench/stats';
@@ -21,23 +20,7 @@ export const engineTargets = { bareGamesPerSecond: 1000 } as const;
 
 /** States of medium-bot 4-player games (every action's state before it). */
 function states(games: number): ParisState[] {
-  const out: ParisState[] = [];
-  const medium = parisGame.bots.medium;
-  if (medium === undefined) throw new Error('no medium bot');
-  for (let g = 0; g < games; g++) {
-    const seats = [0, 1, 2, 3];
-    const played = selfPlay({ module: parisGame.module, options: paris.meta.defaultOptions, seats, seed: `bench-${g}`, bots: Object.fromEntries(seats.map((s) => [s, medium])), botRandom: createRandom(`bench-bots-${g}`) });
-    // The same game again on the typed module, keeping every state (same seed, same actions).
-    const random = createRandom(`bench-${g}`);
-    let state = paris.setup({ seats, options: paris.meta.defaultOptions, random });
-    for (const input of played.actions) {
-      const action = paris.parseAction(input);
-      if (isRuleError(action)) throw new Error(action.message);
-      out.push(state);
-      state = paris.apply(state, action, random).state;
-    }
-  }
-  return out;
+  return botGameStates(parisGame, games, 4, 'medium') as ParisState[];
 }
 
 /** The benchmark rows (see the module comment). */

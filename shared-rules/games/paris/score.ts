@@ -2,7 +2,6 @@
  * Scoring (rules "Scoring"): Σ over companies of shares held × company value, minus 20 points
  * per share held above the holding limit (3p 20, 4p 15, 5p 12, 6p 10); highest wins, ties share.
  */
-import type { Placing, SeatId } from '../../core/types';
 import { LIMIT_BY_PLAYERS, OVER_LIMIT_PENALTY } from './meta';
 
 /** One player's score worked out: value of the shares, shares held, the limit, how many over, the penalty and the total (points). */
@@ -25,10 +24,4 @@ export function scoreOf(portfolio: readonly number[], values: readonly number[],
   const over = Math.max(0, held - limit);
   const penalty = over * OVER_LIMIT_PENALTY;
   return { shareValue, held, limit, over, penalty, total: shareValue - penalty };
-}
-
-/** The ranking by total score, best first; equal totals share a place (competition ranking 1, 1, 3). */
-export function rankByScore(seats: readonly SeatId[], totals: readonly number[]): Placing[] {
-  const order = seats.map((seat, p) => ({ seat, score: totals[p] ?? 0 })).sort((a, b) => b.score - a.score || a.seat - b.seat);
-  return order.map((entry) => ({ ...entry, place: order.findIndex((o) => o.score === entry.score) + 1 }));
 }

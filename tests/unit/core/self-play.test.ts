@@ -10,7 +10,7 @@ import { createRandom } from '../../../shared-rules/core/random';
 import { recordOfSelfPlay, selfPlay } from '../../../shared-rules/core/self-play';
 import type { GameBot } from '../../../shared-rules/core/define-game';
 import { gameDefinitions } from '../../../shared-rules/games/registry';
-import { optionValue, simOptions } from '../../../build/sim/options';
+import { headToHead, optionValue, simOptions } from '../../../build/sim/options';
 
 const games = Object.values(gameDefinitions).filter((d) => d.bots.random !== undefined);
 
@@ -46,5 +46,19 @@ describe('the simulator options', () => {
     expect(simOptions(transglobal, undefined, ['startingBank=9999'])).toBeInstanceOf(Error);
     expect(simOptions(transglobal, undefined, ['nope=1'])).toBeInstanceOf(Error);
     expect(optionValue({ kind: 'boolean', key: 'x', labelKey: 'x' }, 'true')).toBe(true);
+  });
+});
+
+describe('the simulator’s head to head', () => {
+  it('counts, for each pair of levels, the seat pairs in which the first placed above the second, a shared place as half', () => {
+    const games = [
+      { bots: ['hard', 'medium', 'medium'], ranking: [{ seat: 0, place: 1 }, { seat: 1, place: 2 }, { seat: 2, place: 3 }] },
+      { bots: ['medium', 'hard', 'medium'], ranking: [{ seat: 0, place: 1 }, { seat: 1, place: 1 }, { seat: 2, place: 3 }] },
+    ];
+    const rows = headToHead(games);
+    const hard = rows.find((r) => r.a === 'hard' && r.b === 'medium');
+    // Game 1: hard above both mediums (2 of 2); game 2: tied with one (0.5), above the other (1).
+    expect(hard).toEqual({ a: 'hard', b: 'medium', share: 3.5 / 4, pairs: 4 });
+    expect(rows.find((r) => r.a === 'medium' && r.b === 'hard')?.share).toBeCloseTo(0.5 / 4);
   });
 });
