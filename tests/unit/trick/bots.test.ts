@@ -1,0 +1,130 @@
+/**
+ * Trick of the Rails' bots (issue #16 "Bots"): every level plays only legal actions through
+ * whole games of every player count and variant, decides from its own seat view and the table
+ * (the conformance kit checks that another hand changes nothing), and the judgement of medium
+ * and hard picks the clearly better move in positions built for it.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../../shared-rules/core/random';
+import { selfPlay } from '../../../shared-rules/core/self-play';
+import { trick, trickGame, type TrickAction, type TrickOptions, type TrickState } from '../../../shared-rules/games/trick';
+import { deal, hardSearch } from '../../../shared-rules/games/trick/bots';
+
+const BASIC: TrickOptions = { variant: 'basic', teams: false, autoPlay: 'never' };
+const card = (company: number, number: number) => company * 10 + number - 1;
+const [BO, CO, ERIE, NYC, PRR] = [0, 1, 2, 3, 4];
+const EXCHANGE = (c: number) => 100 + c;
+
+function decide(level: 'easy' | 'medium' | 'hard', s: TrickState): TrickAction | undefined {
+  const seat = trick.toAct(s)[0] ?? -1;
+  const bot = trickGame.bots[level];
+  if (bot === undefined) throw new Error(level);
+  return bot.decide(trick.seatView(s, seat), trick.tableView(s), trick.legalActions(s, seat), createRandom(`d-${level}`), {}) as TrickAction | undefined;
+}
+
+describe('every level plays whole games', () => {
+  it.each([
+    [3, 'easy'],
+    [4, 'medium'],
+    [5, 'medium'],
+    [3, 'hard'],
+  ] as const)('%i players, %s at every seat: legal to the end, Basic and Expert', (players, level) => {
+    for (const variant of ['basic', 'expert'] as const) {
+      const bot = trickGame.bots[level];
+      if (bot === undefined) throw new Error(level);
+      const seats = Array.from({ length: players }, (_, i) => i);
+      // selfPlay throws on an illegal action (the module's apply is only reached with a legal one: it checks).
+      const played = selfPlay({
+        module: trickGame.module,
+        options: { ...BASIC, variant },
+        seats,
+        seed: `bots-${players}-${level}-${variant}`,
+        bots: Object.fromEntries(seats.map((s) => [s, { decide: (sv, tv, legal, r, c) => {
+          const action = bot.decide(sv, tv, legal, r, c);
+          expect(legal).toContainEqual(action);
+          return action;
+        } }])),
+        botRandom: createRandom('b'),
+        maxActions: 200,
+      });
+      expect(played.outcome?.reason).toBe('all-tricks-played');
+    }
+  }, 60_000);
+});
+
+describe('judgement', () => {
+  /** Seat 2 of 3 is last to play to a stock trick for an Exchange share of PRR; PRR is worth a lot, NYC nothing. */
+  function lastToPlay(): TrickState {
+    const s = trick.setup({ seats: [0, 1, 2], options: BASIC, random: createRandom('judge') });
+    const railways = s.railways.map((items, r) => (r === PRR ? [54, card(PRR, 5), card(PRR, 4), card(PRR, 6), card(PRR, 3)] : [50 + r]));
+    return {
+      ...s,
+      hands: [[card(BO, 1)], [card(BO, 2)], [card(NYC, 2), card(NYC, 9)]],
+      railways,
+      // PRR has [∞]: 10+40+30+30+20 = 130 − 80 = 50 a share; NYC has [3] on its Station alone: 0.
+      locomotives: [-1, -1, -1, 0, 4],
+      lane: [EXCHANGE(PRR), EXCHANGE(BO)],
+      leader: 0,
+      trick: [card(NYC, 5), card(NYC, 3), -1],
+      active: 2,
+      outOfGame: [],
+    };
+  }
+
+  it('medium and hard take a valuable lane share when a higher card wins it', () => {
+    const s = lastToPlay();
+    expect(trick.tableView(s).railways[PRR]?.shareValue).toBe(50);
+    expect(decide('medium', s)).toEqual({ type: 'play', seat: 2, card: card(NYC, 9) });
+    expect(decide('hard', s)).toEqual({ type: 'play', seat: 2, card: card(NYC, 9) });
+  });
+
+  it('medium puts a won locomotive where its own shares are', () => {
+    const s0 = trick.setup({ seats: [0, 1, 2], options: { ...BASIC, variant: 'expert' }, random: createRandom('loco') });
+    // Expert, [6] and so [∞] out of the game: seat 0 won the [5] trick, the last locomotive. It
+    // holds Erie shares, the others C&O; both railways are long and rich, and the one without a
+    // locomotive at the end scores 0.
+    const rich = (r: number) => [50 + r, card(r, 1), card(r, 2), card(r, 3), card(r, 4), card(r, 5)];
+    const s: TrickState = {
+      ...s0,
+      hands: [[card(BO, 7)], [card(BO, 8)], [card(BO, 6)]],
+      railways: s0.railways.map((_, r) => (r === ERIE || r === CO ? rich(r) : [50 + r])),
+      locomotives: [0, -1, -1, 1, -1],
+      lane: [EXCHANGE(BO)],
+      outOfGame: [203, 204],
+      phase: 'place-locomotive',
+      pending: 202,
+      winner: 0,
+      active: 0,
+      trick: [card(BO, 9), card(BO, 3), card(BO, 4)],
+      shares: [[EXCHANGE(ERIE), EXCHANGE(ERIE)], [EXCHANGE(CO), EXCHANGE(CO)], [EXCHANGE(CO)]],
+    };
+    expect(decide('medium', s)).toEqual({ type: 'place-locomotive', seat: 0, railway: ERIE });
+    expect(decide('hard', s)).toEqual({ type: 'place-locomotive', seat: 0, railway: ERIE });
+  });
+
+  it('hard searches within its budget with a clock, and a fixed number of iterations without', () => {
+    const s = lastToPlay();
+    const inputs = [trick.seatView(s, 2), trick.tableView(s), trick.legalActions(s, 2)] as const;
+    const fixed = hardSearch(...inputs, createRandom('h'), {});
+    expect(fixed.iterations).toBe(200);
+    let clock = 0;
+    // A clock that moves 1 ms per reading: a 100 ms budget stops at 80 % of it.
+    const timed = hardSearch(...inputs, createRandom('h'), { now: () => clock++, budgetMs: 100 });
+    expect(timed.iterations).toBeGreaterThanOrEqual(20);
+    expect(timed.iterations).toBeLessThan(200);
+  });
+
+  it('hard deals the unseen cards to the other hands by their sizes, never a company a hand has shown it lacks', () => {
+    const s = trick.setup({ seats: [0, 1, 2, 3], options: BASIC, random: createRandom('deal') });
+    const voids = [0, 1 << NYC, (1 << BO) | (1 << PRR), 0];
+    const unseen = [...(s.hands[1] ?? []), ...(s.hands[2] ?? []), ...(s.hands[3] ?? [])];
+    for (let g = 0; g < 50; g++) {
+      const dealt = deal({ ...s, voids }, 0, unseen, [11, 11, 11, 11], createRandom(`deal-${g}`));
+      expect(dealt.hands[0]).toEqual(s.hands[0]);
+      expect(dealt.hands.map((h) => h.length)).toEqual([11, 11, 11, 11]);
+      expect([...(dealt.hands[1] ?? []), ...(dealt.hands[2] ?? []), ...(dealt.hands[3] ?? [])].sort((a, b) => a - b)).toEqual([...unseen].sort((a, b) => a - b));
+      for (const c of dealt.hands[1] ?? []) expect(Math.floor(c / 10)).not.toBe(NYC);
+      for (const c of dealt.hands[2] ?? []) expect([BO, PRR]).not.toContain(Math.floor(c / 10));
+    }
+  });
+});
