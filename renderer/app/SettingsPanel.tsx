@@ -79,8 +79,8 @@ export function SettingsPanel({ settings, rotation, onPatch, onClose }: Settings
               value={control.position}
               min={control.min}
               max={control.max}
-              step={control.spec.step}
-              shown={control.shown.off ? t('settings.off') : control.shown.text}
+              step={control.step}
+              shown={control.shown.off ? t('settings.off') : control.shown.on === true ? t('settings.on') : control.shown.text}
               onChange={(position) => onPatch(patchOf(control, position))}
             />
           ))}

@@ -14,12 +14,13 @@ import { useUi } from '../state/store';
 import { GameLog } from '../table/GameLog';
 import { LobbySeat, type LobbyGame } from '../table/LobbySeat';
 import { colourById, type SeatColour } from '../table/seat-colours';
-import { boardRect, cornerRects, seatFrames, type Rect, type SeatRotation } from '../table/seat-layout';
+import { boardRect, cornerRects, lobbyDepthMm, seatFrames, type Rect, type SeatRotation } from '../table/seat-layout';
 import { SeatPanel } from '../table/SeatPanel';
 import { TouchButton } from '../seat-kit/TouchButton';
 import { BoardOverlay } from './BoardOverlay';
 import { useController } from './controller-context';
-import { jsonObject } from './game-settings';
+import type { PublicSettings } from '../../preload/api';
+import { jsonObject, matchOptionsOf } from './game-settings';
 import { SettingsPanel } from './SettingsPanel';
 import type { AppFlags } from './flags';
 import { AttractLayer, IdleCountdown } from './KioskScreens';
@@ -36,11 +37,9 @@ function lobbyGameOf(gameId: string): LobbyGame | undefined {
 /** The lobby's games, computed once (the registries are static). */
 const LOBBY_GAMES: readonly LobbyGame[] = lobbyGameUis().flatMap((ui) => lobbyGameOf(ui.id) ?? []);
 
-/** The lobby's option values: the game's default options, then the lobby's choices. */
-function optionValues(gameId: string, choices: Readonly<Record<string, Json>>): Readonly<Record<string, Json>> {
-  const defaults = getCatalogEntry(gameId)?.defaultOptions;
-  const base: Readonly<Record<string, Json>> = jsonObject(defaults) ?? {};
-  return { ...base, ...choices };
+/** The lobby's option values: what a match started now would get (the game's defaults, the settings' game defaults, then the lobby's choices). */
+function optionValues(gameId: string, settings: PublicSettings, choices: Readonly<Record<string, Json>>): Readonly<Record<string, Json>> {
+  return jsonObject(matchOptionsOf(gameId, settings, choices)) ?? {};
 }
 
 function boxStyle(r: Rect): { left: number; top: number; width: number; height: number } {
@@ -91,11 +90,13 @@ export function Table({ flags }: TableProps): ReactNode {
   const shownGameId = screen === 'play' && game !== null ? game.header.gameId : lobbyGameId;
   const gameUi = getGameUi(shownGameId);
   const lobbyGame = useMemo(() => lobbyGameOf(lobbyGameId), [lobbyGameId]);
-  const values = useMemo(() => optionValues(lobbyGameId, lobbyOptions), [lobbyGameId, lobbyOptions]);
+  const values = useMemo(() => optionValues(lobbyGameId, settings, lobbyOptions), [lobbyGameId, settings, lobbyOptions]);
   const optionSpecs = getCatalogEntry(lobbyGameId)?.options ?? [];
 
   // A game in play may ask for deeper seat panels (a hand of cards); the lobby uses the default.
-  const depthMm = screen === 'play' ? gameUi?.seatDepthMm : undefined;
+  // A game with more than two choices (e.g. a variant, a toggle and a preference) wraps them on two lines.
+  const optionLines = optionSpecs.filter((spec) => spec.kind !== 'integer').length > 2 ? 2 : 1;
+  const depthMm = screen === 'play' ? gameUi?.seatDepthMm : screen === 'lobby' ? lobbyDepthMm(settings.pxPerMm, optionLines) : undefined;
   const frames = useMemo(() => seatFrames(viewport, settings.pxPerMm, depthMm), [viewport, settings.pxPerMm, depthMm]);
   const board = useMemo(() => boardRect(viewport, settings.pxPerMm, depthMm), [viewport, settings.pxPerMm, depthMm]);
   const corners = useMemo(() => cornerRects(viewport, settings.pxPerMm, depthMm), [viewport, settings.pxPerMm, depthMm]);

@@ -12,19 +12,24 @@ import type { Json } from '../../shared-rules/core/types';
 import { getCatalogEntry } from '../../shared-rules/games/catalog';
 import { getGameUi } from '../games/registry';
 
-/** One integer game setting as a control: ids, labels, its range of positions and the current one. */
+/**
+ * One game setting as a control (a slider or stepper): ids, labels, its range of positions and
+ * the current one. An integer setting's positions are its values (a nullable one has "off" one
+ * step below its minimum); a boolean setting's are 0 (off) and 1 (on).
+ */
 export type GameSettingControl = {
   readonly gameId: string;
   /** The game's title (i18n key), to group a game's settings. */
   readonly titleKey: string;
-  readonly spec: SettingSpec & { readonly kind: 'integer' };
+  readonly spec: SettingSpec;
   /** The control's id stem: the option key in kebab case (`someOption` → `some-option`). */
   readonly id: string;
   readonly position: number;
   readonly min: number;
   readonly max: number;
-  /** `off` for a nullable option at "off", else the value with its unit (e.g. `$15`). */
-  readonly shown: { readonly off: true } | { readonly off: false; readonly text: string };
+  readonly step: number;
+  /** `off` for a nullable option at "off" or a boolean one off; `on` for a boolean one on; else the value with its unit (e.g. `$15`). */
+  readonly shown: { readonly off: true } | { readonly off: false; readonly on: true } | { readonly off: false; readonly on?: undefined; readonly text: string };
 };
 
 /** `someOption` → `some-option`. */
@@ -40,35 +45,33 @@ function settingValue(gameDefaults: GameDefaults, gameId: string, spec: SettingS
   return typeof fallback === 'number' || typeof fallback === 'boolean' || fallback === null ? fallback : undefined;
 }
 
-/** The integer game settings of every table game, in registry and spec order. */
+/** The game settings (integer and boolean) of every table game, in registry and spec order. */
 export function gameSettingControls(settings: PublicSettings): readonly GameSettingControl[] {
   return Object.entries(GAME_SETTING_SPECS).flatMap(([gameId, specs]) =>
-    specs.flatMap((spec) => {
-      if (spec.kind !== 'integer') return [];
+    specs.map((spec): GameSettingControl => {
       const value = settingValue(settings.gameDefaults, gameId, spec);
+      const common = { gameId, titleKey: getGameUi(gameId)?.titleKey ?? gameId, spec, id: kebab(spec.key) };
+      if (spec.kind === 'boolean') return { ...common, position: value === true ? 1 : 0, min: 0, max: 1, step: 1, shown: value === true ? { off: false, on: true } : { off: true } };
       const nullable = spec.nullable === true;
       const position = typeof value === 'number' ? value : nullable ? spec.min - spec.step : spec.min;
       const off = nullable && value === null;
-      return [
-        {
-          gameId,
-          titleKey: getGameUi(gameId)?.titleKey ?? gameId,
-          spec,
-          id: kebab(spec.key),
-          position,
-          min: nullable ? spec.min - spec.step : spec.min,
-          max: spec.max,
-          shown: off ? { off: true } : { off: false, text: `${spec.unit ?? ''}${position}` },
-        },
-      ];
+      return {
+        ...common,
+        position,
+        min: nullable ? spec.min - spec.step : spec.min,
+        max: spec.max,
+        step: spec.step,
+        shown: off ? { off: true } : { off: false, text: `${spec.unit ?? ''}${position}` },
+      };
     }),
   );
 }
 
-/** The settings patch that moves a control to `position` (below the minimum of a nullable option: off). */
+/** The settings patch that moves a control to `position` (a boolean: on from 1; below the minimum of a nullable option: off). */
 export function patchOf(control: GameSettingControl, position: number): SettingsPatch {
-  const value = control.spec.nullable === true && position < control.spec.min ? null : Math.max(control.spec.min, Math.min(control.spec.max, Math.round(position)));
-  return { gameDefaults: { [control.gameId]: { [control.spec.key]: value } } };
+  const { spec } = control;
+  const value = spec.kind === 'boolean' ? position >= 1 : spec.nullable === true && position < spec.min ? null : Math.max(spec.min, Math.min(spec.max, Math.round(position)));
+  return { gameDefaults: { [control.gameId]: { [spec.key]: value } } };
 }
 
 /**

@@ -134,25 +134,44 @@ export function LobbySeat(props: LobbySeatProps): ReactNode {
           ))}
         </div>
       )}
-      {props.options.map((spec) =>
-        spec.kind !== 'enum' ? null : (
-          <div key={spec.key} className="seat-row buttons maps" role="group" aria-label={t(spec.labelKey)}>
-            {spec.values.map((v) => (
+      {props.options.some((spec) => spec.kind !== 'integer') && (
+        <div className="seat-row buttons options">
+          {props.options.map((spec) =>
+            spec.kind === 'boolean' ? (
               <TouchButton
-                key={v.value}
+                key={spec.key}
                 seat={seat}
-                control={`${optionControl(spec.key)}-${v.value}`}
+                control={optionControl(spec.key)}
                 variant="secondary"
-                pressed={props.values[spec.key] === v.value}
-                onPress={() => props.onOption(spec.key, v.value)}
-                testId={`${optionControl(spec.key)}-${v.value}-${seat}`}
+                pressed={props.values[spec.key] === true}
+                onPress={() => props.onOption(spec.key, props.values[spec.key] !== true)}
+                testId={`${optionControl(spec.key)}-${seat}`}
               >
-                <span className="map-name">{t(v.labelKey)}</span>
-                {v.noteKey !== undefined && <span className="map-note">{t(v.noteKey)}</span>}
+                <span className="map-name">{t(spec.labelKey)}</span>
+                <span className="map-note">{t(props.values[spec.key] === true ? 'settings.on' : 'settings.off')}</span>
               </TouchButton>
-            ))}
-          </div>
-        ),
+            ) : spec.kind !== 'enum' ? null : (
+              <div key={spec.key} className="option-group" role="group" aria-label={t(spec.labelKey)}>
+                {/* The first choice (map, variant) names itself; a later one says what it is about. */}
+                {spec !== props.options[0] && <span className="option-label">{t(spec.labelKey)}</span>}
+                {spec.values.map((v) => (
+                  <TouchButton
+                    key={v.value}
+                    seat={seat}
+                    control={`${optionControl(spec.key)}-${v.value}`}
+                    variant="secondary"
+                    pressed={props.values[spec.key] === v.value}
+                    onPress={() => props.onOption(spec.key, v.value)}
+                    testId={`${optionControl(spec.key)}-${v.value}-${seat}`}
+                  >
+                    <span className="map-name">{t(v.labelKey)}</span>
+                    {v.noteKey !== undefined && <span className="map-note">{t(v.noteKey)}</span>}
+                  </TouchButton>
+                ))}
+              </div>
+            ),
+          )}
+        </div>
       )}
     </>
   );

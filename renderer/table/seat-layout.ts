@@ -46,6 +46,25 @@ export const LAYOUT_MM = {
   gap: 3,
 } as const;
 
+/**
+ * The lobby panels' depth, mm: the seat's buttons, the games, and the chosen game's options on
+ * `optionLines` lines (1 or 2: a game with several choices wraps them), in 14 px text at least
+ * however coarse the calibration (`pxPerMm`), so at least `LOBBY_MIN_PX` px plus `LOBBY_LINE_PX`
+ * per extra line; never less than `LOBBY_MM` mm.
+ */
+export function lobbyDepthMm(pxPerMm: number, optionLines = 1): number {
+  const perMm = Number.isFinite(pxPerMm) && pxPerMm > 0 ? pxPerMm : 1;
+  const lines = Math.min(2, Math.max(1, Math.round(optionLines)));
+  return Math.max(LOBBY_MM, (LOBBY_MIN_PX + LOBBY_LINE_PX * (lines - 1)) / perMm);
+}
+
+/** The lobby panels' least depth, mm (a 60 mm play panel plus a row of choices). */
+const LOBBY_MM = 80;
+/** The lobby panels' least depth, px: the seat's buttons, the games (a title of up to two 14 px lines and the facts) and the options (two lines), with padding and gaps. */
+const LOBBY_MIN_PX = 170;
+/** Each further line of options, px (two 14 px lines and a gap). */
+const LOBBY_LINE_PX = 44;
+
 /** Minimum panel depth in px whatever the calibration: two 14 px text rows plus a button row. */
 export const MIN_DEPTH_PX = 120;
 

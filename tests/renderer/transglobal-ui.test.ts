@@ -167,16 +167,26 @@ describe('options, flags and calibration', () => {
     expect(matchOptionsOf('transglobal', settings({}), { mapId: 'asia' })).toEqual({ mapId: 'asia', startingBank: 15, taxFloor: 5 });
   });
 
-  it('offers each integer game setting as a control from its spec: a nullable one has an "off" position below its minimum', () => {
+  it('offers each game setting as a control from its spec: a nullable one has an "off" position below its minimum', () => {
     const controls = gameSettingControls({ ...DEFAULT_SETTINGS, gameDefaults: { transglobal: { startingBank: 22, taxFloor: null } } });
     expect(controls.map((c) => [c.gameId, c.id, c.position, c.min, c.max, c.shown])).toEqual([
       ['transglobal', 'starting-bank', 22, 5, 40, { off: false, text: '$22' }],
       ['transglobal', 'tax-floor', 0, 0, 15, { off: true }],
+      ['trick', 'teams', 0, 0, 1, { off: true }],
     ]);
     const floor = controls[1];
     if (floor === undefined) throw new Error('no tax floor control');
     expect(patchOf(floor, 0)).toEqual({ gameDefaults: { transglobal: { taxFloor: null } } });
     expect(patchOf(floor, 7)).toEqual({ gameDefaults: { transglobal: { taxFloor: 7 } } });
+  });
+
+  it('offers a boolean game setting as a two-position control (off 0, on 1) and the lobby starts a match with it', () => {
+    const on = gameSettingControls({ ...DEFAULT_SETTINGS, gameDefaults: { trick: { teams: true } } }).find((c) => c.gameId === 'trick');
+    if (on === undefined) throw new Error('no boolean control');
+    expect([on.id, on.position, on.min, on.max, on.step, on.shown]).toEqual(['teams', 1, 0, 1, 1, { off: false, on: true }]);
+    expect(patchOf(on, 0)).toEqual({ gameDefaults: { trick: { teams: false } } });
+    expect(patchOf(on, 1)).toEqual({ gameDefaults: { trick: { teams: true } } });
+    expect(matchOptionsOf('trick', { ...DEFAULT_SETTINGS, gameDefaults: { trick: { teams: true } } }, { variant: 'expert' })).toEqual({ variant: 'expert', teams: true, autoPlay: 'never' });
   });
 
   it('reads the URL flags: test hooks, bot delay (600 ms by default), drop time and the counter game', () => {

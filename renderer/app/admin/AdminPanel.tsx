@@ -118,8 +118,8 @@ export function AdminPanel(props: AdminPanelProps): ReactNode {
                 value={control.position}
                 min={control.min}
                 max={control.max}
-                step={control.spec.step}
-                shown={control.shown.off ? t('admin.panel.off') : control.shown.text}
+                step={control.step}
+                shown={control.shown.off ? t('admin.panel.off') : control.shown.on === true ? t('settings.on') : control.shown.text}
                 onChange={(position) => onPatch(patchOf(control, position))}
               />
             ))}
