@@ -29,7 +29,13 @@ export default defineConfig({
     worker: { format: 'es' },
     build: {
       outDir: 'out/renderer',
-      rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'renderer/index.html') },
+        // zod and the module that puts it in jitless mode share one chunk, so the mode is set the
+        // moment zod is first evaluated: a schema built at the top of any other chunk (settings,
+        // a game's views) never probes new Function, which the page's CSP forbids.
+        output: { manualChunks: (id: string) => (/[\\/]node_modules[\\/]zod[\\/]|[\\/]renderer[\\/]platform[\\/]zod-setup\.ts$/.test(id) ? 'zod' : undefined) },
+      },
     },
   },
 });

@@ -31,7 +31,15 @@ describe('the table at 1920×1080 with touch', () => {
     expect(hasWebgl).toBe(true);
     const box = await canvas.boundingBox();
     expect(box?.width).toBeGreaterThan(1500);
-    expect(box?.height).toBeGreaterThan(800);
+    // From just below the top panels (seat 3, top-left) to just above the bottom ones (seat 0), a few mm of gap each side.
+    const top = await table.page.getByTestId('seat-3').boundingBox();
+    const bottom = await table.page.getByTestId('seat-0').boundingBox();
+    if (box === null || top === null || bottom === null) throw new Error('no box');
+    expect(box.y).toBeGreaterThan(top.y + top.height - 1);
+    expect(box.y - (top.y + top.height)).toBeLessThan(20);
+    expect(bottom.y - (box.y + box.height)).toBeGreaterThan(-1);
+    expect(bottom.y - (box.y + box.height)).toBeLessThan(20);
+    expect(box.height).toBeGreaterThan(600);
   });
 
   it('renders on demand: no animation frames while nothing changes', async () => {
