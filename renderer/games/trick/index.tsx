@@ -17,6 +17,7 @@ import { choiceOf, usePlacementChoices } from './choice';
 import type { PlacementChoice } from './faces';
 import { TrickSeat } from './TrickSeat';
 import { readLegal, readSeatView, readTableView } from './view';
+import { trickMoments } from './moments';
 
 /** The board area in its own chunk, loaded when the board is first shown. */
 const TrickArea = lazy(() => import('./TrickArea').then((m) => ({ default: m.TrickArea })));
@@ -98,6 +99,7 @@ export const trickUi: GameUi = {
   // Status row, a hand of up to 11 cards (or the placement buttons) and the message row.
   seatDepthMm: 72,
   sounds: trickSounds,
+  moments: trickMoments,
   summaries: () => 0,
   summariesSeenOnResume: () => 0,
 };
