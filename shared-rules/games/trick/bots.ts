@@ -18,7 +18,7 @@
  *   sizes), walks one tree of information sets by UCB over the actions legal in that deal,
  *   expands one, plays the game out with the medium placements and random cards, and backs the
  *   result up for the player who acted at each step. It plays the most visited action. With the
- *   host's clock it searches for 80 % of `context.budgetMs` (default 300 ms: about 600
+ *   host's clock it searches for 80 % of `context.budgetMs` (default 300 ms: about 1,900
  *   iterations on this 2-core machine), at least `MIN_ITERATIONS` and at most `MAX_ITERATIONS`;
  *   without one, `FIXED_ITERATIONS`.
  */
