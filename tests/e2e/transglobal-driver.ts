@@ -69,7 +69,16 @@ export async function screenOf(page: Page, kind: 'link' | 'intersection', id: nu
 
 /** Tap a link or an intersection on the canvas with a real touch. */
 export async function tapBoard(page: Page, kind: 'link' | 'intersection', id: number): Promise<void> {
-  const p = await screenOf(page, kind, id);
+  // The board may still be settling (the lobby's deeper panels give way to the play panels when a
+  // game starts, and the camera refits): tap only once the point stays put for 100 ms.
+  let p = await screenOf(page, kind, id);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(100);
+    const q = await screenOf(page, kind, id);
+    const still = Math.abs(q.x - p.x) < 1 && Math.abs(q.y - p.y) < 1;
+    p = q;
+    if (still) break;
+  }
   await page.touchscreen.tap(p.x, p.y);
 }
 
