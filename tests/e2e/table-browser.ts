@@ -88,10 +88,21 @@ export async function framesRequested(page: Page): Promise<number> {
   });
 }
 
-/** The centre of an element on screen (CSS px), after waiting for it to be visible. */
+/**
+ * The centre of an element on screen (CSS px), after waiting for it to be visible and to stay put
+ * for 50 ms (a game's start re-lays the panels from the lobby's depth to the play depth, and a
+ * touch on a moving button would be lost).
+ */
 export async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
   await locator.waitFor({ state: 'visible' });
-  const box = await locator.boundingBox();
+  let box = await locator.boundingBox();
+  for (let i = 0; i < 20 && box !== null; i++) {
+    await new Promise((done) => setTimeout(done, 50));
+    const next = await locator.boundingBox();
+    const still = next !== null && Math.abs(next.x - box.x) < 0.5 && Math.abs(next.y - box.y) < 0.5 && Math.abs(next.width - box.width) < 0.5 && Math.abs(next.height - box.height) < 0.5;
+    box = next;
+    if (still) break;
+  }
   if (box === null) throw new Error('element has no box');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
