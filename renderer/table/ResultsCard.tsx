@@ -5,7 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Outcome, SeatId } from '../../shared-rules/core/types';
 import { TouchButton } from '../seat-kit/TouchButton';
+import type { SeatColour } from './seat-colours';
 
 /** The replay position (`null`: not started): step shown, steps in all, playing. */
 export type ResultsReplay = { readonly index: number; readonly total: number; readonly playing: boolean } | null;
@@ -19,6 +21,15 @@ export type ResultsCardProps = {
   readonly onStep: (delta: number) => void;
   readonly onPlay: (playing: boolean) => void;
   readonly onNewGame: () => void;
+};
+
+/**
+ * What a game's results component is given (one copy per edge): the outcome, the seats' colours,
+ * and the card's replay position, control suffix and callbacks (passed on to `ResultsCard`).
+ */
+export type GameResultsHostProps = Omit<ResultsCardProps, 'children'> & {
+  readonly outcome: Outcome;
+  readonly colourOf: (seat: SeatId) => SeatColour | undefined;
 };
 
 /** One copy of the results card. */

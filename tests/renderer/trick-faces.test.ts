@@ -5,11 +5,12 @@
  * an update calls for.
  */
 import { describe, expect, it } from 'vitest';
-import { autoPlayCard, laneSlot, legalRailways, locomotiveLabel, placementAction, placementAsks, railwayFace, railwayItem } from '../../renderer/games/trick/faces';
+import { autoPlayCard, laneSlot, legalRailways, locomotiveKey, placementAction, placementAsks, railwayFace, railwayItem } from '../../renderer/games/trick/faces';
 import { trickSounds } from '../../renderer/games/trick';
 import { readTableView } from '../../renderer/games/trick/view';
 import { trick } from '../../shared-rules/games/trick';
 import { createRandom } from '../../shared-rules/core/random';
+import { CATALOGS } from '../../renderer/i18n/setup';
 
 describe('card faces', () => {
   it('a Railway card shows its company, number and station value (rules "Components" table)', () => {
@@ -36,7 +37,9 @@ describe('card faces', () => {
     expect(laneSlot(203)).toMatchObject({ kind: 'locomotive', id: '6', cost: 70, withInfinity: true });
     expect(laneSlot(203, true)).toMatchObject({ withInfinity: false });
     expect(laneSlot(300)).toEqual({ kind: 'reservation' });
-    expect([0, 3, 4].map(locomotiveLabel)).toEqual(['[3]', '[6]', '[∞]']);
+    // Labels as printed, through the catalogs (the same in every language).
+    const en = (key: string) => key.split('.').reduce<unknown>((at, part) => (typeof at === 'object' && at !== null ? Reflect.get(at, part) : undefined), CATALOGS.en);
+    expect([0, 3, 4].map((l) => en(locomotiveKey(l)))).toEqual(['[3]', '[6]', '[∞]']);
   });
 });
 

@@ -15,7 +15,7 @@ import { useController } from '../../app/controller-context';
 import { fitBoardView, hexToWorld, worldToScreen } from '../../board-kit';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 import { useUi } from '../../state/store';
-import { EdgeCards } from '../../table/EdgeCards';
+import { EdgeResults } from '../../table/EdgeResults';
 import { edgeMarker } from '../../table/edge-marker';
 import type { SeatColour } from '../../table/seat-colours';
 import type { Rect, SeatFrame } from '../../table/seat-layout';
@@ -143,21 +143,9 @@ export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaPro
           </div>
         )}
         {game?.outcome != null && live !== undefined && (
-          <EdgeCards width={rect.width} height={rect.height} margin={Math.max(8, 3 * pxPerMm)} testId="results">
-            {(rotation) => (
-              <ParisResults
-                table={live}
-                outcome={game.outcome ?? { ranking: [], reason: '' }}
-                colourOf={colourOf}
-                replay={replay === null ? null : { index: replay.index, total: replay.views.length, playing: replay.playing }}
-                control={String(rotation)}
-                onReplay={() => void controller.startReplay()}
-                onStep={(d) => controller.stepReplay(d)}
-                onPlay={(p) => controller.playReplay(p)}
-                onNewGame={() => controller.backToLobby()}
-              />
-            )}
-          </EdgeCards>
+          <EdgeResults width={rect.width} height={rect.height} margin={Math.max(8, 3 * pxPerMm)} outcome={game.outcome} colourOf={colourOf}>
+            {(host) => <ParisResults table={live} {...host} />}
+          </EdgeResults>
         )}
       </div>
     </>

@@ -6,25 +6,13 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Outcome, SeatId } from '../../../shared-rules/core/types';
 import type { ParisTableView } from '../../../shared-rules/games/paris';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
-import { ResultsCard, type ResultsReplay } from '../../table/ResultsCard';
-import type { SeatColour } from '../../table/seat-colours';
+import { ResultsCard, type GameResultsHostProps } from '../../table/ResultsCard';
 import { companyStyle } from './palette';
 
 /** Props: the final table view (its `results`), the outcome, colours, the replay position, the control suffix and callbacks. */
-export type ParisResultsProps = {
-  readonly table: ParisTableView;
-  readonly outcome: Outcome;
-  readonly colourOf: (seat: SeatId) => SeatColour | undefined;
-  readonly replay: ResultsReplay;
-  readonly control: string;
-  readonly onReplay: () => void;
-  readonly onStep: (delta: number) => void;
-  readonly onPlay: (playing: boolean) => void;
-  readonly onNewGame: () => void;
-};
+export type ParisResultsProps = GameResultsHostProps & { readonly table: ParisTableView };
 
 /** One copy of the results card. */
 export function ParisResults({ table, outcome, colourOf, control, ...card }: ParisResultsProps): ReactNode {

@@ -4,22 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Outcome, SeatId } from '../../../shared-rules/core/types';
-import type { SeatColour } from '../../table/seat-colours';
-import { ResultsCard, type ResultsReplay } from '../../table/ResultsCard';
+import { ResultsCard, type GameResultsHostProps } from '../../table/ResultsCard';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 
 /** Props: the outcome (score = bank $), colours, the replay position (null: not started), control suffix and callbacks. */
-export type GameResultsProps = {
-  readonly outcome: Outcome;
-  readonly colourOf: (seat: SeatId) => SeatColour | undefined;
-  readonly replay: ResultsReplay;
-  readonly control: string;
-  readonly onReplay: () => void;
-  readonly onStep: (delta: number) => void;
-  readonly onPlay: (playing: boolean) => void;
-  readonly onNewGame: () => void;
-};
+export type GameResultsProps = GameResultsHostProps;
 
 /** One copy of the results card. */
 export function GameResults({ outcome, colourOf, control, ...card }: GameResultsProps): ReactNode {

@@ -13,6 +13,7 @@ import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map'
 import { useController } from '../../app/controller-context';
 import { useUi } from '../../state/store';
 import { EdgeCards } from '../../table/EdgeCards';
+import { EdgeResults } from '../../table/EdgeResults';
 import { edgeMarker } from '../../table/edge-marker';
 import type { SeatColour } from '../../table/seat-colours';
 import type { Rect, SeatFrame } from '../../table/seat-layout';
@@ -149,20 +150,9 @@ export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe
           </EdgeCards>
         )}
         {!summaryOpen && game?.outcome != null && (
-          <EdgeCards width={board.width} height={board.height} margin={margin} testId="results">
-            {(rotation) => (
-              <GameResults
-                outcome={game.outcome ?? { ranking: [], reason: '' }}
-                colourOf={colourOf}
-                replay={replay === null ? null : { index: replay.index, total: replay.views.length, playing: replay.playing }}
-                control={String(rotation)}
-                onReplay={() => void controller.startReplay()}
-                onStep={(d) => controller.stepReplay(d)}
-                onPlay={(p) => controller.playReplay(p)}
-                onNewGame={() => controller.backToLobby()}
-              />
-            )}
-          </EdgeCards>
+          <EdgeResults width={board.width} height={board.height} margin={margin} outcome={game.outcome} colourOf={colourOf}>
+            {(host) => <GameResults {...host} />}
+          </EdgeResults>
         )}
       </div>
     </>

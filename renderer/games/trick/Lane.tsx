@@ -7,9 +7,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrickTableView } from '../../../shared-rules/games/trick';
-import { COMPANIES } from '../../../shared-rules/games/trick/meta';
+import { COMPANIES, LOCOMOTIVE_INFINITY } from '../../../shared-rules/games/trick/meta';
 import { Emblem } from './Emblem';
-import { infinityOut, laneSlot, locomotiveLabel, type LaneSlot } from './faces';
+import { infinityOutOfGame } from '../../../shared-rules/games/trick/state';
+import { laneSlot, locomotiveKey, type LaneSlot } from './faces';
 import { CITY_COLOR, companyStyle } from './palette';
 
 /** One lane slot as a small card. */
@@ -38,8 +39,8 @@ export function SlotCard({ slot, now = false }: { readonly slot: LaneSlot; reado
       return (
         <span className={`trick-slot is-loco${size}`}>
           <span className="trick-slot-title">
-            {locomotiveLabel(slot.locomotive)}
-            {slot.withInfinity ? ` + ${locomotiveLabel(4)}` : ''}
+            {t(locomotiveKey(slot.locomotive))}
+            {slot.withInfinity ? ` + ${t(locomotiveKey(LOCOMOTIVE_INFINITY))}` : ''}
           </span>
           <span className="trick-slot-note">−{slot.cost}</span>
         </span>
@@ -59,7 +60,7 @@ export type LaneProps = { readonly table: TrickTableView; readonly far: boolean 
 /** The lane display (see the module comment). */
 export function Lane({ table, far }: LaneProps): ReactNode {
   const { t } = useTranslation();
-  const out = infinityOut(table);
+  const out = infinityOutOfGame(table.outOfGame);
   const [first, ...rest] = table.lane;
   const last = table.last;
   return (

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { RailwayView } from '../../../shared-rules/games/trick';
 import { COMPANIES } from '../../../shared-rules/games/trick/meta';
 import { Emblem } from './Emblem';
-import { locomotiveLabel, railwayItem, type RailwayItem } from './faces';
+import { locomotiveKey, railwayItem, type RailwayItem } from './faces';
 import { CITY_COLOR, companyStyle, STATION_COLOR } from './palette';
 
 /** A placement being chosen, to show: the railway, the end (if chosen), and what goes there (a railway item code, or a locomotive index). */
@@ -68,18 +68,18 @@ function RailwayRow({ r, railway, shown, over, far }: { readonly r: number; read
       <div className="trick-rail-loco">
         {railway.locomotive >= 0 ? (
           <span className="trick-loco" data-testid={tid('loco')}>
-            {locomotiveLabel(railway.locomotive)}
+            {t(locomotiveKey(railway.locomotive))}
             <span className="trick-loco-profit">{t('trick.profitLine', { profit: railway.profit ?? 0 })}</span>
           </span>
         ) : here !== null && here.locomotive !== null ? (
-          <span className="trick-loco ghost">{locomotiveLabel(here.locomotive)}</span>
+          <span className="trick-loco ghost">{t(locomotiveKey(here.locomotive))}</span>
         ) : over ? (
           <span className="trick-no-loco">{t('trick.noLocomotive')}</span>
         ) : (
           <span className="trick-if" data-testid={tid('if')}>
             {railway.ifLocomotive.map((o) => (
               <span key={o.locomotive} className="trick-if-one">
-                <b>{locomotiveLabel(o.locomotive)}</b> {o.shareValue}
+                <b>{t(locomotiveKey(o.locomotive))}</b> {o.shareValue}
               </span>
             ))}
           </span>

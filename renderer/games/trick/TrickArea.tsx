@@ -11,9 +11,8 @@ import type { SeatId } from '../../../shared-rules/core/types';
 import type { TrickTableView } from '../../../shared-rules/games/trick';
 import { LOCOMOTIVE } from '../../../shared-rules/games/trick/meta';
 import { companyOf } from '../../../shared-rules/games/trick/state';
-import { useController } from '../../app/controller-context';
 import { useUi } from '../../state/store';
-import { EdgeCards } from '../../table/EdgeCards';
+import { EdgeResults } from '../../table/EdgeResults';
 import type { SeatColour } from '../../table/seat-colours';
 import type { Rect } from '../../table/seat-layout';
 import { choiceOf, usePlacementChoices } from './choice';
@@ -92,7 +91,6 @@ function Preview({ rect }: { readonly rect: Rect }): ReactNode {
 
 /** The board area content (see the module comment). */
 export function TrickArea({ rect, colourOf }: TrickAreaProps): ReactNode {
-  const controller = useController();
   const game = useUi((s) => s.game);
   const replay = useUi((s) => s.replay);
   const pxPerMm = useUi((s) => s.settings.pxPerMm);
@@ -110,21 +108,9 @@ export function TrickArea({ rect, colourOf }: TrickAreaProps): ReactNode {
       <TrickCentre table={shown} />
       <Half table={shown} shown={placement} colourOf={colourOf} far={false} />
       {game?.outcome != null && live !== undefined && (
-        <EdgeCards width={rect.width} height={rect.height} margin={Math.max(8, 3 * pxPerMm)} testId="results">
-          {(rotation) => (
-            <TrickResults
-              table={live}
-              outcome={game.outcome ?? { ranking: [], reason: '' }}
-              colourOf={colourOf}
-              replay={replay === null ? null : { index: replay.index, total: replay.views.length, playing: replay.playing }}
-              control={String(rotation)}
-              onReplay={() => void controller.startReplay()}
-              onStep={(d) => controller.stepReplay(d)}
-              onPlay={(p) => controller.playReplay(p)}
-              onNewGame={() => controller.backToLobby()}
-            />
-          )}
-        </EdgeCards>
+        <EdgeResults width={rect.width} height={rect.height} margin={Math.max(8, 3 * pxPerMm)} outcome={game.outcome} colourOf={colourOf}>
+          {(host) => <TrickResults table={live} {...host} />}
+        </EdgeResults>
       )}
     </div>
   );

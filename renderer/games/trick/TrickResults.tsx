@@ -5,25 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Outcome, SeatId } from '../../../shared-rules/core/types';
 import type { TrickTableView } from '../../../shared-rules/games/trick';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
-import { ResultsCard, type ResultsReplay } from '../../table/ResultsCard';
-import type { SeatColour } from '../../table/seat-colours';
+import { ResultsCard, type GameResultsHostProps } from '../../table/ResultsCard';
 import { Emblem } from './Emblem';
 
 /** Props: the final table view, the outcome, colours, the replay position, the control suffix and callbacks. */
-export type TrickResultsProps = {
-  readonly table: TrickTableView;
-  readonly outcome: Outcome;
-  readonly colourOf: (seat: SeatId) => SeatColour | undefined;
-  readonly replay: ResultsReplay;
-  readonly control: string;
-  readonly onReplay: () => void;
-  readonly onStep: (delta: number) => void;
-  readonly onPlay: (playing: boolean) => void;
-  readonly onNewGame: () => void;
-};
+export type TrickResultsProps = GameResultsHostProps & { readonly table: TrickTableView };
 
 /** One copy of the results card. */
 export function TrickResults({ table, outcome, colourOf, control, ...card }: TrickResultsProps): ReactNode {

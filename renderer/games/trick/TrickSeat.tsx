@@ -19,12 +19,12 @@ import { isEqual } from 'ohash';
 import { useTranslation } from 'react-i18next';
 import type { Action, SeatId } from '../../../shared-rules/core/types';
 import type { TrickAction, TrickSeatView, TrickTableView } from '../../../shared-rules/games/trick';
-import { COMPANIES } from '../../../shared-rules/games/trick/meta';
+import { COMPANIES, LOCOMOTIVE } from '../../../shared-rules/games/trick/meta';
 import { keepPlayable, tapCard } from '../../card-kit';
 import { HoldButton, RefusalLine, SeatSymbol, TouchButton } from '../../seat-kit';
 import type { SeatColour } from '../../table/seat-colours';
 import { Emblem } from './Emblem';
-import { autoPlayCard, laneSlot, legalRailways, locomotiveLabel, placementAction, placementAsks, type PlacementChoice } from './faces';
+import { autoPlayCard, laneSlot, legalRailways, locomotiveKey, placementAction, placementAsks, type PlacementChoice } from './faces';
 import { TrickCardButton, TrickCardFace } from './TrickCard';
 
 /** How long a held hand stays open at most, ms (it also hides when released). */
@@ -66,7 +66,7 @@ function useStatus(props: TrickSeatProps, active: boolean): string {
     case 'place-city':
       return t('trick.status.placeCity');
     case 'place-locomotive':
-      return t('trick.status.placeLocomotive', { locomotive: locomotiveLabel(table.pending - 200) });
+      return t('trick.status.placeLocomotive', { locomotive: t(locomotiveKey(table.pending - LOCOMOTIVE)) });
     case 'place-card':
       return t('trick.status.placeCard');
   }
@@ -94,7 +94,7 @@ function Placement(props: TrickSeatProps): ReactNode {
       )}
       {pending?.kind === 'locomotive' && (
         <span className="trick-pending-chip is-loco" data-testid={`pending-${seat}`}>
-          {locomotiveLabel(pending.locomotive)}
+          {t(locomotiveKey(pending.locomotive))}
         </span>
       )}
       <div className="trick-place-choices">

@@ -7,8 +7,8 @@
  */
 import type { SeatId } from '../../../shared-rules/core/types';
 import type { TrickAction, TrickTableView, RailwayEnd } from '../../../shared-rules/games/trick';
-import { CITIES, CITY, CITY_VALUES, COMPANIES, EXCHANGE, LOCOMOTIVE, LOCOMOTIVE_INFINITY, LOCOMOTIVES, RAILWAY_CARD_COUNT, RESERVATION, STATION, STATION_VALUE } from '../../../shared-rules/games/trick/meta';
-import { companyOf, numberOf, valueOf } from '../../../shared-rules/games/trick/state';
+import { CITIES, CITY, CITY_VALUES, COMPANIES, LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVES, RAILWAY_CARD_COUNT, STATION, STATION_VALUE } from '../../../shared-rules/games/trick/meta';
+import { companyOf, isCitySlot, isLocomotiveSlot, isStockSlot, numberOf, shareCompanyOf, valueOf } from '../../../shared-rules/games/trick/state';
 
 /** A Railway card (0–49) as drawn: company index and id, number 1–10, station value. */
 export type RailwayFace = { readonly company: number; readonly companyId: string; readonly number: number; readonly value: number };
@@ -46,29 +46,18 @@ export type LaneSlot =
 
 /** The slot `code` of the lane; `infinityOut`: [∞] has left the game (Expert), so [6] comes alone. */
 export function laneSlot(code: number, infinityOut = false): LaneSlot {
-  if (code < RAILWAY_CARD_COUNT) return { kind: 'share', company: companyOf(code), card: railwayFace(code) };
-  if (code >= EXCHANGE && code < EXCHANGE + 5) return { kind: 'share', company: code - EXCHANGE, card: null };
-  if (code >= CITY && code < CITY + 3) return { kind: 'city', city: CITIES[code - CITY] ?? 'pittsburgh', value: CITY_VALUES[code - CITY] ?? 0 };
-  if (code >= LOCOMOTIVE && code < LOCOMOTIVE + 5) {
+  if (isStockSlot(code)) return { kind: 'share', company: shareCompanyOf(code), card: code < RAILWAY_CARD_COUNT ? railwayFace(code) : null };
+  if (isCitySlot(code)) return { kind: 'city', city: CITIES[code - CITY] ?? 'pittsburgh', value: CITY_VALUES[code - CITY] ?? 0 };
+  if (isLocomotiveSlot(code)) {
     const l = code - LOCOMOTIVE;
-    return { kind: 'locomotive', locomotive: l, id: LOCOMOTIVES[l]?.id ?? '3', cost: LOCOMOTIVES[l]?.cost ?? 0, withInfinity: l === 3 && !infinityOut };
+    return { kind: 'locomotive', locomotive: l, id: LOCOMOTIVES[l]?.id ?? '3', cost: LOCOMOTIVES[l]?.cost ?? 0, withInfinity: l === LOCOMOTIVE_6 && !infinityOut };
   }
   return { kind: 'reservation' };
 }
 
-/** Whether [∞] has left the game in this table view (then [6] comes alone). */
-export function infinityOut(table: Pick<TrickTableView, 'outOfGame'>): boolean {
-  return table.outOfGame.includes(LOCOMOTIVE + LOCOMOTIVE_INFINITY);
-}
-
-/** Is `code` the Reservation slot. */
-export function isReservation(code: number): boolean {
-  return code === RESERVATION;
-}
-
-/** A locomotive's label as printed: `[3]`…`[6]`, `[∞]`. */
-export function locomotiveLabel(l: number): string {
-  return l === LOCOMOTIVE_INFINITY ? '[∞]' : `[${LOCOMOTIVES[l]?.id ?? '?'}]`;
+/** The i18n key of a locomotive's printed label (`trick.loco.3` … `trick.loco.6`, `trick.loco.infinity`: `[3]`…`[∞]`). */
+export function locomotiveKey(l: number): string {
+  return `trick.loco.${LOCOMOTIVES[l]?.id ?? '3'}`;
 }
 
 /**

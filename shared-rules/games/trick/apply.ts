@@ -9,8 +9,8 @@
  */
 import type { ApplyResult, GameEvent } from '../../core/types';
 import type { TrickAction } from './actions';
-import { COMPANY_COUNT, LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVE_INFINITY, RESERVATION } from './meta';
-import { companyOf, isCitySlot, ledCompany, isStockSlot, positionOf, seatAt, winningPosition, type TrickState } from './state';
+import { LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVE_INFINITY, RESERVATION } from './meta';
+import { companyOf, infinityOutOfGame, isCitySlot, ledCompany, isStockSlot, positionOf, seatAt, winningPosition, type TrickState } from './state';
 
 /** The state after `action` (legal), its events and whether it revealed hidden information (a played card leaves a hidden hand). */
 export function applyAction(state: TrickState, action: TrickAction): ApplyResult<TrickState> {
@@ -36,7 +36,7 @@ export function applyAction(state: TrickState, action: TrickAction): ApplyResult
       const locomotives = state.locomotives.map((l, r) => (r === action.railway ? locomotive : l));
       const events: GameEvent[] = [{ type: 'locomotive-placed', seat: action.seat, params: { locomotive, railway: action.railway, auto: false } }];
       const placed: TrickState = { ...state, locomotives, pending: -1 };
-      if (locomotive !== LOCOMOTIVE_6 || state.outOfGame.includes(LOCOMOTIVE + LOCOMOTIVE_INFINITY)) return startPlacing(placed, events);
+      if (locomotive !== LOCOMOTIVE_6 || infinityOutOfGame(state.outOfGame)) return startPlacing(placed, events);
       const free = locomotives.flatMap((l, r) => (l < 0 ? [r] : []));
       if (free.length >= 2) return { state: { ...placed, pending: LOCOMOTIVE + LOCOMOTIVE_INFINITY }, events, revealed: false };
       const last = free[0] ?? -1;
@@ -95,11 +95,4 @@ function nextTrick(state: TrickState, winner: number, events: GameEvent[]): Appl
   if (state.lane.length > 0) return { state: base, events, revealed: false };
   events.push({ type: 'game-ended', params: { reason: 'all-tricks-played' } });
   return { state: { ...base, end: 'all-tricks-played' }, events, revealed: true };
-}
-
-/** Railways (by company) without a locomotive. */
-export function railwaysWithoutLocomotive(state: Pick<TrickState, 'locomotives'>): number[] {
-  const out: number[] = [];
-  for (let r = 0; r < COMPANY_COUNT; r++) if ((state.locomotives[r] ?? -1) < 0) out.push(r);
-  return out;
 }

@@ -30,7 +30,7 @@ import { legalActionsFor } from './legal';
 import { COMPANY_COUNT, LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVE_INFINITY, LOCOMOTIVES, RAILWAY_CARD_COUNT } from './meta';
 import { rankByScore } from '../../core/ranking';
 import { scoreOf, shareValues } from './score';
-import { companyOf, isCitySlot, isLocomotiveSlot, isStockSlot, ledCompany, numberOf, playsInTeams, shareCompanyOf, teamOf, valueOf, winningPosition, type TrickState } from './state';
+import { companyOf, infinityOutOfGame, isCitySlot, shareCounts, isLocomotiveSlot, isStockSlot, ledCompany, numberOf, playsInTeams, shareCompanyOf, teamOf, valueOf, winningPosition, type TrickState } from './state';
 import type { TrickSeatView, TrickTableView } from './views';
 
 /** The default time one hard decision may take, ms. */
@@ -192,7 +192,7 @@ function withLocomotive(rails: Railways, r: number, l: number, infinityOut: bool
 
 /** The railways after a placement action (City, locomotive or played card), seen from the table now. */
 function railsAfter(action: TrickAction, rails: Railways, table: TrickTableView): Railways {
-  const infinityOut = table.outOfGame.includes(LOCOMOTIVE + LOCOMOTIVE_INFINITY);
+  const infinityOut = infinityOutOfGame(table.outOfGame);
   switch (action.type) {
     case 'place-city':
       return withItem(rails, action.railway, table.pending, action.end);
@@ -261,7 +261,7 @@ function judgeCard(card: number, table: TrickTableView, k: Knowledge, rails: Rai
     const ifLose = (values[companyOf(card)] ?? 0) - (lane + (others - 1) * followed) / others;
     return win * ifWin + (1 - win) * ifLose - spend;
   }
-  const infinityOut = table.outOfGame.includes(LOCOMOTIVE + LOCOMOTIVE_INFINITY);
+  const infinityOut = infinityOutOfGame(table.outOfGame);
   const withCard = Math.max(...(['front', 'back'] as const).map((end) => marginAt(k, expectedValues(withItem(rails, companyOf(card), card, end)))));
   const placed = isCitySlot(slot) || isLocomotiveSlot(slot) ? bestPlacementMargin(slot, rails, k, infinityOut) - now : 0;
   return win * placed + (withCard - now) - spend;
@@ -387,12 +387,7 @@ function bitCount(mask: number): number {
 /** Each position's reward at the end of `state` (the team's in the team variant): 0.7 for a win (shared on a tie) plus 0.3 for the margin over the best other, squashed to 0–1. */
 function rewards(state: TrickState): number[] {
   const values = shareValues(state.railways, state.locomotives, true);
-  const counts = state.shares.map((cards) => {
-    const c = [0, 0, 0, 0, 0];
-    for (const code of cards) c[shareCompanyOf(code)] = (c[shareCompanyOf(code)] ?? 0) + 1;
-    return c;
-  });
-  let totals = counts.map((c) => scoreOf(c, values));
+  let totals = shareCounts(state).map((c) => scoreOf(c, values));
   if (playsInTeams(state)) totals = totals.map((_, p) => totals.reduce((s, t, q) => (teamOf(q) === teamOf(p) ? s + t : s), 0));
   const ranking = rankByScore(state.seats, totals);
   const firsts = ranking.filter((r) => r.place === 1).length;

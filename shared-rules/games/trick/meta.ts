@@ -96,9 +96,6 @@ export const LANE_PATTERN: Readonly<Record<number, string>> = {
 /** How many stock tricks (shares per player) a game has, by player count (rules "End and scoring"). */
 export const STOCK_TRICKS: Readonly<Record<number, number>> = { 3: 8, 4: 6, 5: 5 };
 
-/** Every card of the game (rules "Components": 50 + 5 + 5 + 5 + 3 + 3). */
-export const TOTAL_CARDS = 71;
-
 /** The options when none are given: Basic, no teams, forced cards played by hand. */
 export const defaultTrickOptions: TrickOptions = { variant: 'basic', teams: false, autoPlay: 'never' };
 

@@ -3,7 +3,7 @@
  * Card codes: `./meta.ts`. Source: shared/rules/trick-of-the-rails.md.
  */
 import type { SeatId } from '../../core/types';
-import { CITY, CITY_VALUES, EXCHANGE, LOCOMOTIVE, NUMBERS_PER_COMPANY, RAILWAY_CARD_COUNT, RESERVATION, STATION, STATION_VALUE, STATION_VALUES } from './meta';
+import { CITY, CITY_VALUES, EXCHANGE, LOCOMOTIVE, LOCOMOTIVE_INFINITY, NUMBERS_PER_COMPANY, RAILWAY_CARD_COUNT, RESERVATION, STATION_VALUE, STATION_VALUES } from './meta';
 
 /**
  * What the table is waiting for (rules "A trick"):
@@ -75,11 +75,6 @@ export function numberOf(card: number): number {
   return (card % NUMBERS_PER_COMPANY) + 1;
 }
 
-/** Whether `code` is a Railway card (0–49). */
-export function isRailwayCard(code: number): boolean {
-  return Number.isInteger(code) && code >= 0 && code < RAILWAY_CARD_COUNT;
-}
-
 /** Station value by card code 0–57 (Railway, Station and City cards), one flat table (read on every profit window). */
 const VALUES: Int32Array = (() => {
   const table = new Int32Array(CITY + CITY_VALUES.length);
@@ -119,9 +114,9 @@ export function isReservation(slot: number): boolean {
   return slot === RESERVATION;
 }
 
-/** Whether `code` is company c's Station card. */
-export function isStation(code: number): boolean {
-  return code >= STATION && code < STATION + 5;
+/** Whether [∞] has left the game (Expert, when [6] is not in the lane): then [6] comes alone (rules "Variants"). `outOfGame`: the state's or table view's. */
+export function infinityOutOfGame(outOfGame: readonly number[]): boolean {
+  return outOfGame.includes(LOCOMOTIVE + LOCOMOTIVE_INFINITY);
 }
 
 /** The seat at position `p` (turn order), or −1. */

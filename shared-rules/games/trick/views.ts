@@ -10,7 +10,7 @@ import type { SeatId } from '../../core/types';
 import { COMPANY_COUNT, LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVE_INFINITY, LOCOMOTIVES } from './meta';
 import { playableCards } from './legal';
 import { profitOf, scoreOf, shareValueWith } from './score';
-import { ledCompany, playsInTeams, positionOf, seatAt, shareCounts, teamOf, winningPosition, type PlayedTrick, type TrickEnd, type TrickPhase, type TrickState } from './state';
+import { infinityOutOfGame, ledCompany, playsInTeams, positionOf, seatAt, shareCounts, teamOf, winningPosition, type PlayedTrick, type TrickEnd, type TrickPhase, type TrickState } from './state';
 
 /** What a share of a railway without a locomotive would be worth with locomotive `locomotive` (0–4). */
 export type IfLocomotive = { readonly locomotive: number; readonly shareValue: number };
@@ -81,7 +81,7 @@ export function locomotivesToCome(state: TrickState): number[] {
   let mask = 0;
   if (state.pending >= LOCOMOTIVE) mask |= 1 << (state.pending - LOCOMOTIVE);
   for (const slot of state.lane) if (slot >= LOCOMOTIVE && slot < LOCOMOTIVE + 5) mask |= 1 << (slot - LOCOMOTIVE);
-  if ((mask & (1 << LOCOMOTIVE_6)) !== 0 && !state.outOfGame.includes(LOCOMOTIVE + LOCOMOTIVE_INFINITY)) mask |= 1 << LOCOMOTIVE_INFINITY;
+  if ((mask & (1 << LOCOMOTIVE_6)) !== 0 && !infinityOutOfGame(state.outOfGame)) mask |= 1 << LOCOMOTIVE_INFINITY;
   const out: number[] = [];
   for (let l = 0; l < 5; l++) if ((mask & (1 << l)) !== 0) out.push(l);
   return out;
