@@ -18,11 +18,13 @@ function overlapArea(a: Box, b: Box): number {
   return Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
 }
 
-function esc(s: string): string {
+/** `s` escaped for SVG text. */
+export function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function pathData(paths: readonly (readonly (readonly [number, number])[])[], k: number, close: boolean): string {
+/** SVG path data of `paths` (km) scaled by `k` px/km, each closed when `close`. */
+export function pathData(paths: readonly (readonly (readonly [number, number])[])[], k: number, close: boolean): string {
   return paths
     .map((p) => p.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${(x * k).toFixed(1)} ${(y * k).toFixed(1)}`).join('') + (close ? 'Z' : ''))
     .join('');
@@ -58,9 +60,12 @@ const REASON_STYLE = {
   strait: { color: '#0fa3a3', label: '$2 strait' },
 } as const;
 
-/** Picks a label position per city: the first of 8 around it free of labels and symbols, else the least covered. */
-function placeLabels(cities: readonly { city: MapCity; x: number; y: number }[]): { text: string; x: number; y: number; anchor: string }[] {
-  const taken: Box[] = cities.map(({ x, y }) => ({ x0: x - 11, y0: y - 11, x1: x + 11, y1: y + 11 }));
+/**
+ * Picks a label position per city (px): the first of 8 around it free of labels and symbols,
+ * else the least covered. `symbolRadius` (px, default 11) is the room kept free around each city.
+ */
+export function placeLabels(cities: readonly { city: Pick<MapCity, 'name'>; x: number; y: number }[], symbolRadius = 11): { text: string; x: number; y: number; anchor: string }[] {
+  const taken: Box[] = cities.map(({ x, y }) => ({ x0: x - symbolRadius, y0: y - symbolRadius, x1: x + symbolRadius, y1: y + symbolRadius }));
   const out: { text: string; x: number; y: number; anchor: string }[] = [];
   for (const { city, x, y } of cities) {
     const w = city.name.length * FONT * 0.66;
