@@ -157,6 +157,12 @@ export type Conformance<S extends Json> = {
   readonly oneDeck?: boolean;
   /** The game allows no undo at all (e.g. a card once played is final): the kit checks every undo is refused. */
   readonly noUndo?: boolean;
+  /**
+   * No seat ever holds hidden information (every hand is public; only a deck's order is hidden,
+   * which no seat knows either): `swapSecrets` answers `undefined` everywhere, and the kit checks
+   * that it does instead of looking for secrets to swap.
+   */
+  readonly noSeatSecrets?: boolean;
 };
 
 /**
@@ -198,6 +204,7 @@ export function defineGame<S extends Json, A extends Action & Json, SV extends J
       swapSecrets: (state, seat, random) => conformance.swapSecrets(state as S, seat, random),
       ...(conformance.oneDeck === true ? { oneDeck: true } : {}),
       ...(conformance.noUndo === true ? { noUndo: true } : {}),
+      ...(conformance.noSeatSecrets === true ? { noSeatSecrets: true } : {}),
     },
   };
 }

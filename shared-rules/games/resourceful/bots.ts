@@ -1,0 +1,436 @@
+/**
+ * The bots (`easy`, `medium`, `hard`). They see only the table view (nothing is hidden but the
+ * deck's order) and rebuild a rules state from it to ask the route planner (`./routes.ts`).
+ *
+ * Each turn a bot picks a **plan**: the demand (or, for `hard`, a pair of demands sharing a trip)
+ * with the best pay per turn — payment less the cheapest track still to build, over the turns the
+ * trip takes (mileposts ÷ speed, track $ ÷ $20 a turn) — never one it cannot pay for. Then, action
+ * by action: deliver what it can, drop loads nobody asks for, pick up its plan's goods (and, with
+ * room, goods another of its demands wants), drive towards the next stop over track it may use,
+ * then build the next sections of the cheapest track towards the stop still unconnected. With
+ * money to spare it upgrades (Fast first, then Advanced) and builds towards the major cities it
+ * still needs to win. A hand with no affordable demand is discarded instead of a turn.
+ * - `easy`: one of its three best single plans (fixed per hand), upgrades late, joins majors late.
+ * - `medium`: the best single plan.
+ * - `hard`: single and paired plans (two loads, every visit order), upgrades early, joins majors
+ *   as soon as its cash allows.
+ * Rules it never breaks: it only ever returns one of `legal`.
+ */
+import type { BotContext, GameBot } from '../../core/define-game';
+import { pileOf } from '../../core/pile';
+import type { Random, SeatId } from '../../core/types';
+import type { Demand } from '../../maps/resourceful-map';
+import { getResourcefulMap } from '../../maps/resourceful-maps';
+import type { ResourcefulAction } from './actions';
+import { boardFor, latticeDistance, type ResourcefulBoard } from './board';
+import { WIN_CASH } from './meta';
+import { buildPaths, buildWeight, cityMileposts, moveWeight, pathTo, shortestPaths, UNREACHED } from './routes';
+import { mayReverse } from './legal';
+import { networkOf } from './network';
+import { freshTurn, type ResourcefulState } from './state';
+import type { ResourcefulSeatView, ResourcefulTableView } from './views';
+
+/** What sets a bot level apart (exported for tuning runs). */
+export type Level = {
+  readonly pairs: boolean;
+  /** Plans it chooses among (1: the best; more: one of them, fixed per hand). */
+  readonly choice: number;
+  /** Cash above which it upgrades, $. */
+  readonly upgradeCash: number;
+  /** Cash above which it builds towards the majors it lacks, $. */
+  readonly majorsCash: number;
+  /** A plan's worth, $, of each major city it visits that the network does not join yet. */
+  readonly majorBonus: number;
+};
+
+/** The three levels' settings. */
+export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', Level>> = {
+  easy: { pairs: false, choice: 3, upgradeCash: 120, majorsCash: 200, majorBonus: 0 },
+  medium: { pairs: false, choice: 1, upgradeCash: 70, majorsCash: 150, majorBonus: 0 },
+  hard: { pairs: true, choice: 1, upgradeCash: 50, majorsCash: 110, majorBonus: 0 },
+};
+
+/** A stop of a plan: pick up `good` at one of `at`, or deliver demand `demand` of card `card` there. */
+type Stop = { readonly kind: 'pickup' | 'deliver'; readonly good: string; readonly at: readonly number[]; readonly card: number; readonly demand: number };
+/** A plan: its stops in order and its estimated pay per turn. */
+type Plan = { readonly stops: readonly Stop[]; readonly value: number; readonly build: number };
+
+const states = new WeakMap<readonly number[], ResourcefulState>();
+
+/** A rules state rebuilt from the table view (deck unknown: empty), shared per track array so the planner's caches hold. */
+function stateFromView(view: ResourcefulTableView): ResourcefulState {
+  const seats = view.players.map((pl) => pl.seat);
+  const pos = (seat: SeatId): number => seats.indexOf(seat);
+  const board = boardOf(view.mapId);
+  let base = states.get(view.track);
+  if (base === undefined || base.ferryOwners.some((owners, f) => owners.length !== (view.ferries[f]?.length ?? 0))) {
+    base = {
+      mapId: view.mapId,
+      options: { mapId: view.mapId, fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: view.roundLimit },
+      seats,
+      stage: view.stage,
+      buildOrder: [],
+      buildDone: 0,
+      active: 0,
+      round: view.round,
+      players: [],
+      owners: view.track.map((seat) => (seat < 0 ? -1 : pos(seat))),
+      ferryOwners: view.ferries.map((owners) => owners.map(pos)),
+      deck: pileOf([]),
+      discards: [],
+      supply: view.supply,
+      turn: freshTurn(0),
+      lasting: [],
+      finalRound: view.finalRound,
+      end: null,
+    };
+    states.set(view.track, base);
+  }
+  const players = view.players.map((pl) => ({ cash: pl.cash, train: pl.train, at: pl.at, from: pl.from, loads: pl.loads.map((g) => board.goodIndex.get(g) ?? -1), hand: pl.hand.map((c) => c.id), derailed: pl.derailed }));
+  return { ...base, stage: view.stage, round: view.round, players, supply: view.supply, active: pos(view.toAct[0] ?? -1), turn: { ...base.turn, stage: view.turn.stage, movement: view.turn.movement, spent: view.turn.spent } };
+}
+
+function boardOf(mapId: string): ResourcefulBoard {
+  const map = getResourcefulMap(mapId);
+  if (map === undefined) throw new Error(`no map ${mapId}`);
+  return boardFor(map);
+}
+
+/** Build $ from a set of mileposts to every milepost, own track free (cached per track array and source set). */
+const fromCache = new WeakMap<readonly number[], Map<string, Int32Array>>();
+function buildFrom(state: ResourcefulState, board: ResourcefulBoard, p: number, sources: readonly number[]): Int32Array {
+  let byKey = fromCache.get(state.owners);
+  if (byKey === undefined) {
+    byKey = new Map();
+    fromCache.set(state.owners, byKey);
+  }
+  const key = `${p}:${sources.join(',')}`;
+  const cached = byKey.get(key);
+  if (cached !== undefined) return cached;
+  const dist = shortestPaths(board, sources, buildWeight(state, board, p)).dist;
+  byKey.set(key, dist);
+  return dist;
+}
+
+function minOver(dist: Int32Array, mileposts: readonly number[]): number {
+  let best = UNREACHED;
+  for (const m of mileposts) best = Math.min(best, dist[m] ?? UNREACHED);
+  return best;
+}
+
+function nearest(board: ResourcefulBoard, from: number, mileposts: readonly number[]): number {
+  let best = Infinity;
+  for (const m of mileposts) best = Math.min(best, latticeDistance(board, from, m));
+  return best;
+}
+
+/** One demand the bot could fill: where to pick its good up (none when on board) and where to deliver it. */
+type Option = { readonly pickup: Stop | undefined; readonly deliver: Stop; readonly payment: number };
+
+/** The visit orders of two options' stops that pick each good up before delivering it (pickups first, or one trip after the other). */
+function orders(a: Option, b: Option): Stop[][] {
+  const seqs: (Stop | undefined)[][] = [
+    [a.pickup, b.pickup, a.deliver, b.deliver],
+    [a.pickup, b.pickup, b.deliver, a.deliver],
+    [b.pickup, a.pickup, a.deliver, b.deliver],
+    [b.pickup, a.pickup, b.deliver, a.deliver],
+    [a.pickup, a.deliver, b.pickup, b.deliver],
+    [b.pickup, b.deliver, a.pickup, a.deliver],
+  ];
+  const seen = new Set<string>();
+  const out: Stop[][] = [];
+  for (const seq of seqs) {
+    const stops = seq.filter((stop): stop is Stop => stop !== undefined);
+    const key = stops.map((stop) => `${stop.kind}${stop.card}:${stop.demand}`).join(' ');
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(stops);
+    }
+  }
+  return out;
+}
+
+/**
+ * The plans open to position `p` now, best first: every demand it can fill (each source of its
+ * good), and for `hard` every pair of demands on different cards in every visit order. A plan's
+ * track is the cheapest build from the train (or the network) to its first stop, then from each
+ * stop to the next (own track free); its cash is checked at each stop (track is paid before the
+ * delivery that pays for it; a shortfall counts double). Value: (payments + majors joined −
+ * track − shortfall) ÷ turns (1 + mileposts ÷ speed + track ÷ $20).
+ */
+function plansFor(state: ResourcefulState, board: ResourcefulBoard, p: number, view: ResourcefulTableView, level: Level): Plan[] {
+  const me = view.players[p];
+  if (me === undefined) return [];
+  const origin = me.at < 0 ? buildPaths(state, p).dist : buildFrom(state, board, p, [me.at]);
+  const speed = Math.max(1, me.speed);
+  const struck = new Set(view.lasting.flatMap((l) => (l.kind === 'strike' ? l.cities : [])));
+  const options: Option[] = [];
+  for (const card of me.hand) {
+    card.demands.forEach((demand: Demand, index) => {
+      if (struck.has(demand.city)) return;
+      const deliver: Stop = { kind: 'deliver', good: demand.good, at: cityMileposts(board, demand.city), card: card.id, demand: index };
+      if (me.loads.includes(demand.good)) {
+        options.push({ pickup: undefined, deliver, payment: demand.payment });
+        return;
+      }
+      const g = board.goodIndex.get(demand.good) ?? -1;
+      if ((view.supply[g] ?? 0) <= 0) return;
+      for (const source of board.map.goods[g]?.sources ?? []) {
+        if (!struck.has(source)) options.push({ pickup: { kind: 'pickup', good: demand.good, at: cityMileposts(board, source), card: card.id, demand: index }, deliver, payment: demand.payment });
+      }
+    });
+  }
+  const joined = new Set(me.majors);
+  const evaluate = (stops: readonly Stop[]): Plan | undefined => {
+    let build = 0;
+    let miles = 0;
+    let cash = me.cash;
+    let short = 0;
+    let pay = 0;
+    let prev: readonly number[] | undefined = me.at < 0 ? undefined : [me.at];
+    const majors = new Set<string>();
+    for (const stop of stops) {
+      const cost = prev === undefined ? minOver(origin, stop.at) : minOver(buildFrom(state, board, p, prev), stop.at);
+      if (cost >= UNREACHED) return undefined;
+      build += cost;
+      miles += prev === undefined ? 0 : nearest(board, prev[0] ?? 0, stop.at);
+      cash -= cost;
+      if (cash < 0) {
+        short -= cash;
+        cash = 0;
+      }
+      if (stop.kind === 'deliver') {
+        const payment = board.cards.get(stop.card)?.demand?.demands[stop.demand]?.payment ?? 0;
+        cash += payment;
+        pay += payment;
+      }
+      const city = board.map.cities[board.cityAt[stop.at[0] ?? -1] ?? -1];
+      if (city?.size === 'major' && !joined.has(city.id)) majors.add(city.id);
+      prev = stop.at;
+    }
+    const turns = 1 + miles / speed + build / 20;
+    return { stops, build, value: (pay + level.majorBonus * majors.size - build - 2 * short) / turns };
+  };
+  const plans: Plan[] = [];
+  const singles: { option: Option; plan: Plan }[] = [];
+  for (const option of options) {
+    const plan = evaluate(option.pickup === undefined ? [option.deliver] : [option.pickup, option.deliver]);
+    if (plan === undefined) continue;
+    plans.push(plan);
+    singles.push({ option, plan });
+  }
+  if (level.pairs && me.capacity - me.loads.length >= 1) {
+    const top = singles.sort((x, y) => y.plan.value - x.plan.value).slice(0, 8);
+    for (let i = 0; i < top.length; i++) {
+      for (let j = i + 1; j < top.length; j++) {
+        const a = top[i]?.option;
+        const b = top[j]?.option;
+        if (a === undefined || b === undefined || a.deliver.card === b.deliver.card) continue;
+        const pickups = (a.pickup === undefined ? 0 : 1) + (b.pickup === undefined ? 0 : 1);
+        for (const stops of orders(a, b)) {
+          // Two loads at once only where the train has room for them.
+          const together = stops.findIndex((s) => s.kind === 'deliver') >= pickups;
+          if (together && me.loads.length + pickups > me.capacity) continue;
+          const plan = evaluate(stops);
+          if (plan !== undefined) plans.push(plan);
+        }
+      }
+    }
+  }
+  return plans.sort((x, y) => y.value - x.value);
+}
+
+/**
+ * The plan now: the best (easy: one of its `choice` best, fixed for as long as its hand is the
+ * same, so that it does not wander). A pure function of the views: the route planner's caches
+ * only save work.
+ */
+function planFor(state: ResourcefulState, board: ResourcefulBoard, p: number, view: ResourcefulTableView, level: Level): Plan | undefined {
+  const me = view.players[p];
+  if (me === undefined) return undefined;
+  const plans = plansFor(state, board, p, view, level);
+  if (plans.length === 0) return undefined;
+  const pick = me.hand.reduce((n, card) => n + card.id, 0) % Math.min(level.choice, plans.length);
+  return plans[pick];
+}
+
+/** The stop the train heads for now: the first of the plan not done (a pickup done when the good is on board). */
+function nextStop(plan: Plan | undefined, loads: readonly string[], hand: readonly number[]): Stop | undefined {
+  if (plan === undefined) return undefined;
+  const carried = [...loads];
+  for (const stop of plan.stops) {
+    if (stop.kind === 'pickup') {
+      const i = carried.indexOf(stop.good);
+      if (i >= 0) {
+        carried.splice(i, 1);
+        continue;
+      }
+      return stop;
+    }
+    if (hand.includes(stop.card)) return stop;
+  }
+  return undefined;
+}
+
+/**
+ * The first milepost of the fastest drive from `at` (come from `from`) to any of `targets`,
+ * turning back only where the rules allow (`mayReverse`); the first step is one of `firstSteps`
+ * (the legal moves). Dijkstra over (milepost, came-from) pairs, movement 1 a milepost (a ferry 6).
+ * −1 when no target can be reached.
+ */
+function driveToward(state: ResourcefulState, board: ResourcefulBoard, p: number, at: number, from: number, targets: readonly number[], firstSteps: readonly number[]): number {
+  const weight = moveWeight(state, board);
+  const goal = new Set(targets);
+  const n = board.map.mileposts.length;
+  const key = (m: number, prev: number) => m * (n + 1) + prev + 1;
+  const seen = new Set<number>();
+  const buckets: { m: number; prev: number; first: number }[][] = [];
+  const push = (d: number, entry: { m: number; prev: number; first: number }) => {
+    while (buckets.length <= d) buckets.push([]);
+    buckets[d]?.push(entry);
+  };
+  for (const to of firstSteps) {
+    const w = weight(board.linkBetween(at, to), at, to);
+    if (w >= 0) push(w, { m: to, prev: at, first: to });
+  }
+  seen.add(key(at, from));
+  for (let d = 0; d < buckets.length && d < 400; d++) {
+    for (const entry of buckets[d] ?? []) {
+      if (seen.has(key(entry.m, entry.prev))) continue;
+      seen.add(key(entry.m, entry.prev));
+      if (goal.has(entry.m)) return entry.first;
+      const reverse = mayReverse(state, board, p, entry.m, entry.prev);
+      for (const id of board.linksAt[entry.m] ?? []) {
+        const link = board.links[id];
+        if (link === undefined) continue;
+        const to = link.a === entry.m ? link.b : link.a;
+        if (to === entry.prev && !reverse) continue;
+        const w = weight(id, entry.m, to);
+        if (w >= 0 && !seen.has(key(to, entry.m))) push(d + w, { m: to, prev: entry.m, first: entry.first });
+      }
+    }
+  }
+  return -1;
+}
+
+function pick<T extends ResourcefulAction['type']>(legal: readonly ResourcefulAction[], type: T): Extract<ResourcefulAction, { type: T }>[] {
+  return legal.filter((a): a is Extract<ResourcefulAction, { type: T }> => a.type === type);
+}
+
+/**
+ * The next section of the cheapest track joining `origin` (mileposts; `undefined`: the whole
+ * network) to the nearest of `targets`, when `legal` allows it and it fits `budget`; `undefined`
+ * when they are joined already or nothing can be built towards them now.
+ */
+function buildToward(state: ResourcefulState, board: ResourcefulBoard, p: number, origin: readonly number[] | undefined, targets: readonly number[], legal: readonly ResourcefulAction[], budget: number): ResourcefulAction | undefined {
+  const reach = networkOf(state, board, p).reach;
+  const fromNetwork = origin === undefined || origin.every((m) => reach[m] !== 1);
+  const paths = fromNetwork ? buildPaths(state, p) : shortestPaths(board, origin, buildWeight(state, board, p));
+  let target = -1;
+  for (const m of targets) if ((paths.dist[m] ?? UNREACHED) < (target < 0 ? UNREACHED : (paths.dist[target] ?? UNREACHED))) target = m;
+  if (target < 0 || (paths.dist[target] ?? 0) === 0) return undefined;
+  const path = pathTo(board, paths, target);
+  const weight = buildWeight(state, board, p);
+  for (let i = 1; i < path.length; i++) {
+    const from = path[i - 1] ?? 0;
+    const to = path[i] ?? 0;
+    const cost = weight(board.linkBetween(from, to), from, to);
+    if (cost <= 0) continue;
+    if (cost > budget) return undefined;
+    return pick(legal, 'build').find((a) => a.from === from && a.to === to);
+  }
+  return undefined;
+}
+
+/** A bot playing with `level`'s settings (`name` keys its plan cache). */
+export function makeBot(levelName: string, level: Level = LEVELS[levelName as 'easy'] ?? LEVELS.medium): GameBot<ResourcefulSeatView, ResourcefulTableView, ResourcefulAction> {
+  return {
+    decide(seatView: ResourcefulSeatView, view: ResourcefulTableView, legal: readonly ResourcefulAction[], _random: Random, _context: BotContext): ResourcefulAction | undefined {
+      if (legal.length === 0) return undefined;
+      const end = legal.find((a) => a.type === 'end-turn');
+      const p = view.players.findIndex((pl) => pl.seat === seatView.seat);
+      const me = view.players[p];
+      if (me === undefined) return legal[0];
+      const board = boardOf(view.mapId);
+      const state = stateFromView(view);
+      const discards = pick(legal, 'discard-card');
+      if (discards.length > 0) {
+        const plans = plansFor(state, board, p, view, level);
+        const useful = new Set(plans.slice(0, 3).flatMap((plan) => plan.stops.map((s) => s.card)));
+        return discards.find((a) => !useful.has(a.card)) ?? discards[0];
+      }
+      const plan = planFor(state, board, p, view, level);
+      if (view.turn.canDiscardHand && view.stage === 'play' && (plan === undefined || plan.value <= 0)) {
+        const discard = legal.find((a) => a.type === 'discard-hand');
+        if (discard !== undefined) return discard;
+      }
+      const stop = nextStop(plan, me.loads, me.hand.map((c) => c.id));
+      const places = pick(legal, 'place-train');
+      if (places.length > 0) {
+        const goal = stop?.at ?? [];
+        return places.reduce((best, a) => (nearest(board, a.milepost, goal) < nearest(board, best.milepost, goal) ? a : best));
+      }
+      const delivers = pick(legal, 'deliver');
+      if (delivers.length > 0) {
+        const pay = (a: (typeof delivers)[number]) => board.cards.get(a.card)?.demand?.demands[a.demand]?.payment ?? 0;
+        return delivers.reduce((best, a) => (pay(a) > pay(best) ? a : best));
+      }
+      const wanted = new Set(me.hand.flatMap((c) => c.demands.map((d) => d.good)));
+      const drop = pick(legal, 'drop').find((a) => !wanted.has(a.good));
+      if (drop !== undefined) return drop;
+      const pickups = pick(legal, 'pickup');
+      const planGoods = plan?.stops.filter((s) => s.kind === 'pickup').map((s) => s.good) ?? [];
+      const missing = planGoods.filter((g) => !me.loads.includes(g));
+      const planned = pickups.find((a) => missing.includes(a.good));
+      if (planned !== undefined) return planned;
+      const room = me.capacity - me.loads.length - missing.length;
+      const spare = pickups.find((a) => room > 0 && wanted.has(a.good) && !me.loads.includes(a.good));
+      if (spare !== undefined) return spare;
+      const moves = pick(legal, 'move');
+      if (moves.length > 0 && stop !== undefined && !stop.at.includes(me.at)) {
+        const step = driveToward(state, board, p, me.at, me.from, stop.at, moves.map((m) => m.to));
+        const move = moves.find((m) => m.to === step);
+        const owner = move === undefined ? -1 : (view.track[board.linkBetween(me.at, move.to)] ?? -1);
+        const fee = owner >= 0 && owner !== me.seat && !view.turn.fees.includes(owner);
+        if (move !== undefined && (!fee || me.cash > 30)) return move;
+      }
+      const budget = view.turn.budget;
+      if (view.stage === 'play' && me.cash >= level.upgradeCash + 20 && view.turn.spent === 0 && (plan === undefined || plan.build <= 0 || me.cash > level.upgradeCash + 60)) {
+        const upgrade = pick(legal, 'upgrade').find((a) => a.train === 'fast' || a.train === 'advanced');
+        if (upgrade !== undefined) return upgrade;
+      }
+      const reserve = view.stage === 'build' ? 0 : 5;
+      if (budget > 0 && me.cash > reserve) {
+        // The trip as a chain: the train (or the network before it is placed), then each stop not done.
+        const chain: (readonly number[] | undefined)[] = [me.at < 0 ? undefined : [me.at]];
+        let started = stop === undefined;
+        for (const s of plan?.stops ?? []) {
+          if (s === stop) started = true;
+          if (started) chain.push(s.at);
+        }
+        const money = Math.min(budget, me.cash - reserve);
+        for (let i = 1; i < chain.length; i++) {
+          const build = buildToward(state, board, p, chain[i - 1], chain[i] ?? [], legal, money);
+          if (build !== undefined) return build;
+        }
+        if (me.cash >= level.majorsCash || (view.round > 25 && me.cash > WIN_CASH * 0.6)) {
+          const lacking = board.majors.map((c) => board.map.cities[c]).filter((city) => city !== undefined && !me.majors.includes(city.id));
+          const paths = buildPaths(state, p).dist;
+          lacking.sort((a, b) => minOver(paths, a?.mileposts ?? []) - minOver(paths, b?.mileposts ?? []));
+          for (const city of lacking.slice(0, me.connectedMajors >= board.map.majorsToWin ? 0 : 2)) {
+            const build = buildToward(state, board, p, me.at < 0 ? undefined : [me.at], city?.mileposts ?? [], legal, Math.min(budget, me.cash - reserve));
+            if (build !== undefined) return build;
+          }
+        }
+      }
+      return end ?? legal[0];
+    },
+  };
+}
+
+/** The easy bot: one of its three best single plans (fixed per hand); upgrades late; joins majors late. */
+export const easyBot = makeBot('easy');
+/** The medium bot: its best single plan. */
+export const mediumBot = makeBot('medium');
+/** The hard bot: single and paired plans, early upgrades, the majors it lacks as soon as it can afford them. */
+export const hardBot = makeBot('hard');

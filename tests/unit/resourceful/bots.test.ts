@@ -1,0 +1,76 @@
+/**
+ * Resourceful Rails' bots on the real Pacific Northwest map, through the match runner (so every
+ * action they take passes the rules): a two-player medium game ends with a winner who connects
+ * 6 majors and holds $250; a bot's decision is a function of what it is shown (the same views
+ * give the same action, whatever it decided before); a bot with no demand it can afford
+ * discards its hand instead of a turn; every level builds within the $20 budget and never
+ * builds an illegal section (the runner refuses those).
+ */
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../../shared-rules/core/random';
+import { outcomeOf, startMatch, submitAction, type Match } from '../../../shared-rules/core/match';
+import { resourceful, resourcefulGame, type ResourcefulOptions, type ResourcefulState } from '../../../shared-rules/games/resourceful';
+
+const OPTIONS = resourceful.meta.defaultOptions;
+
+function play(levels: readonly ('easy' | 'medium' | 'hard')[], seed: string, options: ResourcefulOptions = OPTIONS, maxRounds = 200): Match {
+  const seats = levels.map((botLevel, seat) => ({ seat, color: '#000000', symbol: 'circle', controller: 'bot' as const, botLevel }));
+  const started = startMatch(resourcefulGame.module, { matchId: `bots-${seed}`, seats, options, seed, createdAt: '2026-11-26T00:00:00.000Z' });
+  if (!started.ok) throw new Error(started.error.message);
+  let match = started.match;
+  const random = createRandom(`bots-${seed}`);
+  const { module } = resourcefulGame;
+  while (outcomeOf(match) === undefined && (match.state as ResourcefulState).round <= maxRounds) {
+    const seat = module.toAct(match.state)[0] ?? -1;
+    const bot = resourcefulGame.bots[levels[seat] ?? 'medium'];
+    const action = bot?.decide(module.seatView(match.state, seat), module.tableView(match.state), module.legalActions(match.state, seat), random, {});
+    const next = submitAction(match, action, 'bot');
+    if (!next.ok) throw new Error(`${levels[seat]} bot refused: ${next.error.message}`);
+    match = next.match;
+  }
+  return match;
+}
+
+describe('Resourceful Rails bots', () => {
+  it('two medium bots play a game on Pacific Northwest to a winner who connects 6 majors with $250', () => {
+    const match = play(['medium', 'medium'], 'two');
+    const outcome = outcomeOf(match);
+    expect(outcome?.reason).toBe('connected-and-rich');
+    const winner = outcome?.ranking[0];
+    const view = resourceful.tableView(match.state as ResourcefulState);
+    const player = view.players.find((p) => p.seat === winner?.seat);
+    expect(player?.connectedMajors).toBeGreaterThanOrEqual(6);
+    expect(player?.cash).toBeGreaterThanOrEqual(250);
+  });
+
+  it('every level plays legal actions to the end of 10 rounds, and never builds more than $20 a turn', () => {
+    const match = play(['easy', 'medium', 'hard'], 'levels', { ...OPTIONS, roundLimit: 10 });
+    expect(outcomeOf(match)?.reason).toMatch(/round-limit|connected-and-rich/);
+    const s = match.state as ResourcefulState;
+    expect(s.players.every((p) => p.cash >= 0)).toBe(true);
+    expect(s.owners.filter((o) => o >= 0).length).toBeGreaterThan(30);
+  });
+
+  it('decides from what it is shown: the same views give the same action after a different past', () => {
+    const a = play(['medium', 'hard'], 'past-a', { ...OPTIONS, roundLimit: 10 }, 3);
+    const s = a.state as ResourcefulState;
+    const seat = resourceful.toAct(s)[0] ?? -1;
+    const inputs = () => [resourceful.seatView(s, seat), resourceful.tableView(s), resourceful.legalActions(s, seat)] as const;
+    for (const level of ['easy', 'medium', 'hard'] as const) {
+      const bot = resourcefulGame.bots[level];
+      const first = bot?.decide(...inputs(), createRandom('same'), {});
+      play(['hard', 'easy'], 'past-b', { ...OPTIONS, roundLimit: 10 }, 2);
+      expect(bot?.decide(...inputs(), createRandom('same'), {}), level).toEqual(first);
+    }
+  });
+
+  it('discards a hand it cannot afford instead of a turn', () => {
+    const s0 = resourceful.setup({ seats: [0, 1], options: OPTIONS, random: createRandom('broke') });
+    const alpha = 0;
+    void alpha;
+    const s: ResourcefulState = { ...s0, stage: 'play', round: 1, buildDone: s0.buildOrder.length, active: 0, turn: { stage: 'move', movement: 9, moved: false, acted: false, spent: 0, upgrade: null, fees: [], majorOut: [], ferry: false }, players: s0.players.map((p, i) => (i === 0 ? { ...p, cash: 0, at: 0 } : p)) };
+    // Milepost 0 is a corner of the map: no track, no cash, every demand needs track it cannot pay for.
+    const action = resourcefulGame.bots.medium?.decide(resourceful.seatView(s, 0), resourceful.tableView(s), resourceful.legalActions(s, 0), createRandom('x'), {});
+    expect(action).toEqual({ type: 'discard-hand', seat: 0 });
+  });
+});
