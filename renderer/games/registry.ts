@@ -4,12 +4,13 @@
  */
 import { counterUi } from './counter';
 import { parisUi } from './paris';
+import { resourcefulUi } from './resourceful';
 import { trickUi } from './trick';
 import type { GameUi } from './types';
 import { transglobalUi } from './transglobal';
 
 /** Every game's renderer side, keyed by its game id. */
-export const gameUis: Readonly<Record<string, GameUi>> = { transglobal: transglobalUi, paris: parisUi, trick: trickUi, counter: counterUi };
+export const gameUis: Readonly<Record<string, GameUi>> = { transglobal: transglobalUi, paris: parisUi, trick: trickUi, resourceful: resourcefulUi, counter: counterUi };
 
 /** The renderer side of game `id`, or `undefined` when this build does not have it. */
 export function getGameUi(id: string): GameUi | undefined {

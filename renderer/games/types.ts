@@ -57,6 +57,11 @@ export type GameUi = {
   readonly Board: ComponentType<GameBoardProps>;
   /** A playing seat's panel content. */
   readonly Seat: ComponentType<GameSeatProps>;
+  /**
+   * Options the attract-mode demo sets over the table's settings (kiosk: a demo should last minutes,
+   * e.g. Resourceful Rails' round limit); none: the demo plays the settings as they are.
+   */
+  readonly demoOptions?: Readonly<Record<string, Json>>;
   /** How deep the seat panels are while the game is played, mm from the table edge (default 60; a hand of cards needs more). */
   readonly seatDepthMm?: number;
   /** The sound effects an engine update calls for, in order (`before`/`after`: seats to act; `humans`: seats people play). */

@@ -173,6 +173,11 @@ describe('options, flags and calibration', () => {
       ['transglobal', 'starting-bank', 22, 5, 40, { off: false, text: '$22' }],
       ['transglobal', 'tax-floor', 0, 0, 15, { off: true }],
       ['trick', 'teams', 0, 0, 1, { off: true }],
+      ['resourceful', 'fast-trains', 0, 0, 1, { off: true }],
+      ['resourceful', 'extra-build-turn', 0, 0, 1, { off: true }],
+      ['resourceful', 'extra-cards', 0, 0, 1, { off: true }],
+      ['resourceful', 'events', 1, 0, 1, { off: false, on: true }],
+      ['resourceful', 'round-limit', 60, 0, 200, { off: false, text: '60' }],
     ]);
     const floor = controls[1];
     if (floor === undefined) throw new Error('no tax floor control');

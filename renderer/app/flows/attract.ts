@@ -1,7 +1,8 @@
 /**
  * The attract flow (kiosk, KIOSK.md 5): a demo of each table game that has a medium bot, in turn
- * through the values of its first enum option (its maps), four medium bots on the long-edge
- * seats; the demo is never saved, and a touch leaves it for the lobby.
+ * through the values of its first enum option (its maps), with the game's own `demoOptions` (a
+ * demo that lasts minutes), four medium bots on the long-edge seats; the demo is never saved,
+ * and a touch leaves it for the lobby.
  */
 import type { Json, MatchSeat, SeatId } from '../../../shared-rules/core/types';
 import { getCatalogEntry } from '../../../shared-rules/games/catalog';
@@ -33,7 +34,8 @@ export function createAttractFlow(core: Core): AttractFlow {
       const entry = getCatalogEntry(gameUi.id);
       if (entry === undefined || !entry.botLevels.includes('medium')) return [];
       const spec = entry.options.find((o) => o.kind === 'enum');
-      return spec?.kind === 'enum' ? spec.values.map((v) => ({ gameId: gameUi.id, choices: { [spec.key]: v.value } })) : [{ gameId: gameUi.id, choices: {} }];
+      const demo = gameUi.demoOptions ?? {};
+      return spec?.kind === 'enum' ? spec.values.map((v) => ({ gameId: gameUi.id, choices: { ...demo, [spec.key]: v.value } })) : [{ gameId: gameUi.id, choices: demo }];
     });
     return rounds.length === 0 ? undefined : rounds[n % rounds.length];
   }

@@ -17,17 +17,16 @@
  * Rules it never breaks: it only ever returns one of `legal`.
  */
 import type { BotContext, GameBot } from '../../core/define-game';
-import { pileOf } from '../../core/pile';
-import type { Random, SeatId } from '../../core/types';
+import type { Random } from '../../core/types';
 import type { Demand } from '../../maps/resourceful-map';
 import { getResourcefulMap } from '../../maps/resourceful-maps';
 import type { ResourcefulAction } from './actions';
 import { boardFor, latticeDistance, type ResourcefulBoard } from './board';
 import { WIN_CASH } from './meta';
-import { buildPaths, buildWeight, cityMileposts, moveWeight, pathTo, shortestPaths, UNREACHED } from './routes';
-import { mayReverse } from './legal';
+import { buildPaths, buildWeight, cheapestBuildFrom, cityMileposts, fastestDrive, shortestPaths, UNREACHED } from './routes';
 import { networkOf } from './network';
-import { freshTurn, type ResourcefulState } from './state';
+import type { ResourcefulState } from './state';
+import { stateFromView } from './view-state';
 import type { ResourcefulSeatView, ResourcefulTableView } from './views';
 
 /** What sets a bot level apart (exported for tuning runs). */
@@ -45,50 +44,15 @@ export type Level = {
 
 /** The three levels' settings. */
 export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', Level>> = {
-  easy: { pairs: false, choice: 3, upgradeCash: 120, majorsCash: 200, majorBonus: 0 },
-  medium: { pairs: false, choice: 1, upgradeCash: 70, majorsCash: 150, majorBonus: 0 },
-  hard: { pairs: true, choice: 1, upgradeCash: 50, majorsCash: 110, majorBonus: 0 },
+  easy: { pairs: false, choice: 3, upgradeCash: 120, majorsCash: 200, majorBonus: 0},
+  medium: { pairs: false, choice: 1, upgradeCash: 70, majorsCash: 150, majorBonus: 0},
+  hard: { pairs: true, choice: 1, upgradeCash: 50, majorsCash: 110, majorBonus: 0},
 };
 
 /** A stop of a plan: pick up `good` at one of `at`, or deliver demand `demand` of card `card` there. */
 type Stop = { readonly kind: 'pickup' | 'deliver'; readonly good: string; readonly at: readonly number[]; readonly card: number; readonly demand: number };
 /** A plan: its stops in order and its estimated pay per turn. */
 type Plan = { readonly stops: readonly Stop[]; readonly value: number; readonly build: number };
-
-const states = new WeakMap<readonly number[], ResourcefulState>();
-
-/** A rules state rebuilt from the table view (deck unknown: empty), shared per track array so the planner's caches hold. */
-function stateFromView(view: ResourcefulTableView): ResourcefulState {
-  const seats = view.players.map((pl) => pl.seat);
-  const pos = (seat: SeatId): number => seats.indexOf(seat);
-  const board = boardOf(view.mapId);
-  let base = states.get(view.track);
-  if (base === undefined || base.ferryOwners.some((owners, f) => owners.length !== (view.ferries[f]?.length ?? 0))) {
-    base = {
-      mapId: view.mapId,
-      options: { mapId: view.mapId, fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: view.roundLimit },
-      seats,
-      stage: view.stage,
-      buildOrder: [],
-      buildDone: 0,
-      active: 0,
-      round: view.round,
-      players: [],
-      owners: view.track.map((seat) => (seat < 0 ? -1 : pos(seat))),
-      ferryOwners: view.ferries.map((owners) => owners.map(pos)),
-      deck: pileOf([]),
-      discards: [],
-      supply: view.supply,
-      turn: freshTurn(0),
-      lasting: [],
-      finalRound: view.finalRound,
-      end: null,
-    };
-    states.set(view.track, base);
-  }
-  const players = view.players.map((pl) => ({ cash: pl.cash, train: pl.train, at: pl.at, from: pl.from, loads: pl.loads.map((g) => board.goodIndex.get(g) ?? -1), hand: pl.hand.map((c) => c.id), derailed: pl.derailed }));
-  return { ...base, stage: view.stage, round: view.round, players, supply: view.supply, active: pos(view.toAct[0] ?? -1), turn: { ...base.turn, stage: view.turn.stage, movement: view.turn.movement, spent: view.turn.spent } };
-}
 
 function boardOf(mapId: string): ResourcefulBoard {
   const map = getResourcefulMap(mapId);
@@ -272,47 +236,6 @@ function nextStop(plan: Plan | undefined, loads: readonly string[], hand: readon
   return undefined;
 }
 
-/**
- * The first milepost of the fastest drive from `at` (come from `from`) to any of `targets`,
- * turning back only where the rules allow (`mayReverse`); the first step is one of `firstSteps`
- * (the legal moves). Dijkstra over (milepost, came-from) pairs, movement 1 a milepost (a ferry 6).
- * −1 when no target can be reached.
- */
-function driveToward(state: ResourcefulState, board: ResourcefulBoard, p: number, at: number, from: number, targets: readonly number[], firstSteps: readonly number[]): number {
-  const weight = moveWeight(state, board);
-  const goal = new Set(targets);
-  const n = board.map.mileposts.length;
-  const key = (m: number, prev: number) => m * (n + 1) + prev + 1;
-  const seen = new Set<number>();
-  const buckets: { m: number; prev: number; first: number }[][] = [];
-  const push = (d: number, entry: { m: number; prev: number; first: number }) => {
-    while (buckets.length <= d) buckets.push([]);
-    buckets[d]?.push(entry);
-  };
-  for (const to of firstSteps) {
-    const w = weight(board.linkBetween(at, to), at, to);
-    if (w >= 0) push(w, { m: to, prev: at, first: to });
-  }
-  seen.add(key(at, from));
-  for (let d = 0; d < buckets.length && d < 400; d++) {
-    for (const entry of buckets[d] ?? []) {
-      if (seen.has(key(entry.m, entry.prev))) continue;
-      seen.add(key(entry.m, entry.prev));
-      if (goal.has(entry.m)) return entry.first;
-      const reverse = mayReverse(state, board, p, entry.m, entry.prev);
-      for (const id of board.linksAt[entry.m] ?? []) {
-        const link = board.links[id];
-        if (link === undefined) continue;
-        const to = link.a === entry.m ? link.b : link.a;
-        if (to === entry.prev && !reverse) continue;
-        const w = weight(id, entry.m, to);
-        if (w >= 0 && !seen.has(key(to, entry.m))) push(d + w, { m: to, prev: entry.m, first: entry.first });
-      }
-    }
-  }
-  return -1;
-}
-
 function pick<T extends ResourcefulAction['type']>(legal: readonly ResourcefulAction[], type: T): Extract<ResourcefulAction, { type: T }>[] {
   return legal.filter((a): a is Extract<ResourcefulAction, { type: T }> => a.type === type);
 }
@@ -325,21 +248,10 @@ function pick<T extends ResourcefulAction['type']>(legal: readonly ResourcefulAc
 function buildToward(state: ResourcefulState, board: ResourcefulBoard, p: number, origin: readonly number[] | undefined, targets: readonly number[], legal: readonly ResourcefulAction[], budget: number): ResourcefulAction | undefined {
   const reach = networkOf(state, board, p).reach;
   const fromNetwork = origin === undefined || origin.every((m) => reach[m] !== 1);
-  const paths = fromNetwork ? buildPaths(state, p) : shortestPaths(board, origin, buildWeight(state, board, p));
-  let target = -1;
-  for (const m of targets) if ((paths.dist[m] ?? UNREACHED) < (target < 0 ? UNREACHED : (paths.dist[target] ?? UNREACHED))) target = m;
-  if (target < 0 || (paths.dist[target] ?? 0) === 0) return undefined;
-  const path = pathTo(board, paths, target);
-  const weight = buildWeight(state, board, p);
-  for (let i = 1; i < path.length; i++) {
-    const from = path[i - 1] ?? 0;
-    const to = path[i] ?? 0;
-    const cost = weight(board.linkBetween(from, to), from, to);
-    if (cost <= 0) continue;
-    if (cost > budget) return undefined;
-    return pick(legal, 'build').find((a) => a.from === from && a.to === to);
-  }
-  return undefined;
+  const plan = fromNetwork ? cheapestBuildFrom(state, p, networkOf(state, board, p).reachList, targets) : cheapestBuildFrom(state, p, origin, targets);
+  const first = plan?.sections[0];
+  if (first === undefined || first.cost > budget) return undefined;
+  return pick(legal, 'build').find((a) => a.from === first.from && a.to === first.to);
 }
 
 /** A bot playing with `level`'s settings (`name` keys its plan cache). */
@@ -352,7 +264,7 @@ export function makeBot(levelName: string, level: Level = LEVELS[levelName as 'e
       const me = view.players[p];
       if (me === undefined) return legal[0];
       const board = boardOf(view.mapId);
-      const state = stateFromView(view);
+      const state = stateFromView(view, board);
       const discards = pick(legal, 'discard-card');
       if (discards.length > 0) {
         const plans = plansFor(state, board, p, view, level);
@@ -388,11 +300,10 @@ export function makeBot(levelName: string, level: Level = LEVELS[levelName as 'e
       if (spare !== undefined) return spare;
       const moves = pick(legal, 'move');
       if (moves.length > 0 && stop !== undefined && !stop.at.includes(me.at)) {
-        const step = driveToward(state, board, p, me.at, me.from, stop.at, moves.map((m) => m.to));
+        const paid = view.turn.fees.map((seat) => view.players.findIndex((pl) => pl.seat === seat));
+        const step = fastestDrive(state, p, me.at, me.from, stop.at, { firstSteps: moves.map((m) => m.to), paid, cashMargin: 10, feePenalty: 1 })?.[1];
         const move = moves.find((m) => m.to === step);
-        const owner = move === undefined ? -1 : (view.track[board.linkBetween(me.at, move.to)] ?? -1);
-        const fee = owner >= 0 && owner !== me.seat && !view.turn.fees.includes(owner);
-        if (move !== undefined && (!fee || me.cash > 30)) return move;
+        if (move !== undefined) return move;
       }
       const budget = view.turn.budget;
       if (view.stage === 'play' && me.cash >= level.upgradeCash + 20 && view.turn.spent === 0 && (plan === undefined || plan.build <= 0 || me.cash > level.upgradeCash + 60)) {

@@ -216,13 +216,14 @@ export function checkAction(state: ResourcefulState, action: ResourcefulAction):
 function buildCandidates(state: ResourcefulState, p: number, seat: SeatId): ResourcefulAction[] {
   if (budgetLeft(state) <= 0) return [];
   const board = boardOf(state);
-  const reach = networkOf(state, board, p).reach;
   const out: ResourcefulAction[] = [];
-  for (const link of board.links) {
-    if (link.kind === 'city') continue;
-    if (link.kind === 'track' && (state.owners[link.id] ?? -1) !== -1) continue;
-    if (reach[link.a] === 1) out.push({ type: 'build', seat, from: link.a, to: link.b });
-    if (reach[link.b] === 1) out.push({ type: 'build', seat, from: link.b, to: link.a });
+  for (const from of networkOf(state, board, p).reachList) {
+    for (const id of board.linksAt[from] ?? []) {
+      const link = board.links[id];
+      if (link === undefined || link.kind === 'city') continue;
+      if (link.kind === 'track' && (state.owners[id] ?? -1) !== -1) continue;
+      out.push({ type: 'build', seat, from, to: otherEnd(link, from) });
+    }
   }
   return out;
 }

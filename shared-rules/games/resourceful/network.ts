@@ -11,6 +11,8 @@ import type { ResourcefulState } from './state';
 export type Network = {
   /** 1 where the player may build from: an end of their own track or a major city milepost. */
   readonly reach: Uint8Array;
+  /** The same mileposts as a list, ascending. */
+  readonly reachList: readonly number[];
   /** The most major cities one continuous network of the player's own track (majors shared) connects. */
   readonly connectedMajors: number;
   /** Those major cities (indices), for the views. */
@@ -71,7 +73,11 @@ function computeNetwork(state: ResourcefulState, board: ResourcefulBoard, p: num
   }
   let best: number[] = [];
   for (const set of byRoot.values()) if (set.size > best.length) best = [...set].sort((a, b) => a - b);
-  return { reach, connectedMajors: best.length, majorList: best, sections };
+  const reachList: number[] = [];
+  reach.forEach((r, m) => {
+    if (r === 1) reachList.push(m);
+  });
+  return { reach, reachList, connectedMajors: best.length, majorList: best, sections };
 }
 
 /** Position `p`'s network in `state` (cached per owner arrays). */

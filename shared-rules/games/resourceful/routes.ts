@@ -11,7 +11,8 @@
  * it can be built this turn, which the build itself checks.
  */
 import { cityAtMilepost, otherEnd, sectionCost, type ResourcefulBoard } from './board';
-import { CITY_PLAYER_LIMIT } from './meta';
+import { mayReverse } from './legal';
+import { CITY_PLAYER_LIMIT, TRACK_FEE } from './meta';
 import { networkOf, ownsLink, sectionsInto } from './network';
 import { boardOf, type ResourcefulState } from './state';
 
@@ -128,12 +129,7 @@ export function buildPaths(state: ResourcefulState, p: number): ShortestPaths {
   const cached = byPosition.get(p);
   if (cached !== undefined) return cached;
   const board = boardOf(state);
-  const reach = networkOf(state, board, p).reach;
-  const sources: number[] = [];
-  reach.forEach((r, m) => {
-    if (r === 1) sources.push(m);
-  });
-  const paths = shortestPaths(board, sources, buildWeight(state, board, p));
+  const paths = shortestPaths(board, networkOf(state, board, p).reachList, buildWeight(state, board, p));
   byPosition.set(p, paths);
   return paths;
 }
@@ -158,6 +154,30 @@ export function cheapestBuild(state: ResourcefulState, p: number, target: number
   return { cost: paths.dist[target] ?? 0, sections };
 }
 
+/**
+ * The cheapest build joining `sources` (mileposts, at $0: e.g. where the train stands, whose own
+ * track then counts, but not the major cities it cannot drive to) to the nearest of `targets`;
+ * `undefined` when no track can. The sections are in order, each from a milepost the sources'
+ * own track reaches by then.
+ */
+export function cheapestBuildFrom(state: ResourcefulState, p: number, sources: readonly number[], targets: readonly number[]): BuildPlan | undefined {
+  const board = boardOf(state);
+  const weight = buildWeight(state, board, p);
+  const paths = shortestPaths(board, sources, weight);
+  let best = -1;
+  for (const m of targets) if ((paths.dist[m] ?? UNREACHED) < (best < 0 ? UNREACHED : (paths.dist[best] ?? UNREACHED))) best = m;
+  if (best < 0) return undefined;
+  const path = pathTo(board, paths, best);
+  const sections: { from: number; to: number; cost: number }[] = [];
+  for (let i = 1; i < path.length; i++) {
+    const from = path[i - 1] ?? 0;
+    const to = path[i] ?? 0;
+    const cost = weight(board.linkBetween(from, to), from, to);
+    if (cost > 0) sections.push({ from, to, cost });
+  }
+  return { cost: paths.dist[best] ?? 0, sections };
+}
+
 /** The cheapest build to the nearest milepost of city `cityId` (any of a major city's seven). */
 export function cheapestBuildToCity(state: ResourcefulState, p: number, cityId: string): BuildPlan | undefined {
   const board = boardOf(state);
@@ -172,15 +192,18 @@ export function cheapestBuildToCity(state: ResourcefulState, p: number, cityId: 
 /** A planned move: mileposts to travel, the path (train's milepost first), and the seats whose fee it pays. */
 export type MovePlan = { readonly mileposts: number; readonly path: readonly number[]; readonly fees: readonly number[] };
 
-/** The fastest move of position `p`'s train (from `from`, default where it stands) to any milepost of `targets`, or `undefined`. */
-export function fastestMove(state: ResourcefulState, p: number, targets: readonly number[], from = state.players[p]?.at ?? -1): MovePlan | undefined {
-  if (from < 0) return undefined;
+/**
+ * The fastest move of position `p`'s train from where it stands (in the direction it came, so it
+ * turns back only where the rules allow) to any milepost of `targets`, over track it may use
+ * (opponents' where their fee is paid or payable), with the seats whose fee it pays; `undefined`
+ * when the train is not placed or cannot get there.
+ */
+export function fastestMove(state: ResourcefulState, p: number, targets: readonly number[]): MovePlan | undefined {
+  const player = state.players[p];
+  if (player === undefined || player.at < 0) return undefined;
   const board = boardOf(state);
-  const paths = shortestPaths(board, [from], moveWeight(state, board));
-  let best = -1;
-  for (const m of targets) if ((paths.dist[m] ?? UNREACHED) < (best < 0 ? UNREACHED : (paths.dist[best] ?? UNREACHED))) best = m;
-  if (best < 0) return undefined;
-  const path = pathTo(board, paths, best);
+  const path = fastestDrive(state, p, player.at, player.from, targets, { paid: state.turn.fees });
+  if (path === undefined) return undefined;
   const fees = new Set<number>();
   for (let i = 1; i < path.length; i++) {
     const id = board.linkBetween(path[i - 1] ?? 0, path[i] ?? 0);
@@ -189,7 +212,80 @@ export function fastestMove(state: ResourcefulState, p: number, targets: readonl
     const owner = link.kind === 'ferry' ? (state.ferryOwners[link.ferry]?.[0] ?? -1) : (state.owners[id] ?? -1);
     if (owner >= 0) fees.add(state.seats[owner] ?? -1);
   }
-  return { mileposts: paths.dist[best] ?? 0, path, fees: [...fees].sort((a, b) => a - b) };
+  return { mileposts: path.length - 1, path, fees: [...fees].sort((x, y) => x - y) };
+}
+
+/**
+ * The fastest drive of position `p`'s train from `at` (come from `from`, −1 none) to any of
+ * `targets`, turning back only where the rules allow (`mayReverse`: in a city, or at the end of
+ * the track), as mileposts from `at` (first `at`, last the target reached). Options:
+ * `firstSteps` limits the first milepost (e.g. to the legal moves); `paid` (positions) whose fee
+ * is paid this turn; another player's track is open while the player holds its $4 fee plus
+ * `cashMargin` ($, default 0) and costs `feePenalty` mileposts more (default 0: the fewest
+ * mileposts). Dijkstra over (milepost, came-from) pairs; a ferry counts 6. `undefined` when no
+ * target can be reached.
+ */
+export function fastestDrive(
+  state: ResourcefulState,
+  p: number,
+  at: number,
+  from: number,
+  targets: readonly number[],
+  options: { readonly firstSteps?: readonly number[]; readonly paid?: readonly number[]; readonly cashMargin?: number; readonly feePenalty?: number } = {},
+): readonly number[] | undefined {
+  const board = boardOf(state);
+  const base = moveWeight(state, board);
+  const cash = state.players[p]?.cash ?? 0;
+  const paid = options.paid ?? [];
+  const open = cash >= TRACK_FEE + (options.cashMargin ?? 0);
+  const weight = (id: number, a: number, b: number): number => {
+    const w = base(id, a, b);
+    const owner = state.owners[id] ?? -1;
+    if (w < 0 || owner < 0 || owner === p || paid.includes(owner)) return w;
+    return open ? w + (options.feePenalty ?? 0) : -1;
+  };
+  const goal = new Set(targets);
+  if (goal.has(at)) return [at];
+  const n = board.map.mileposts.length;
+  const key = (m: number, prev: number): number => m * (n + 1) + prev + 1;
+  type Entry = { readonly m: number; readonly prev: number; readonly back: Entry | undefined };
+  const seen = new Set<number>([key(at, from)]);
+  const buckets: Entry[][] = [];
+  const push = (d: number, entry: Entry): void => {
+    while (buckets.length <= d) buckets.push([]);
+    buckets[d]?.push(entry);
+  };
+  const start: Entry = { m: at, prev: from, back: undefined };
+  for (const id of board.linksAt[at] ?? []) {
+    const link = board.links[id];
+    if (link === undefined) continue;
+    const to = otherEnd(link, at);
+    if (options.firstSteps !== undefined && !options.firstSteps.includes(to)) continue;
+    if (options.firstSteps === undefined && to === from && !mayReverse(state, board, p, at, from)) continue;
+    const w = weight(id, at, to);
+    if (w >= 0) push(w, { m: to, prev: at, back: start });
+  }
+  for (let d = 0; d < buckets.length; d++) {
+    for (const entry of buckets[d] ?? []) {
+      if (seen.has(key(entry.m, entry.prev))) continue;
+      seen.add(key(entry.m, entry.prev));
+      if (goal.has(entry.m)) {
+        const path: number[] = [];
+        for (let e: Entry | undefined = entry; e !== undefined; e = e.back) path.push(e.m);
+        return path.reverse();
+      }
+      const reverse = mayReverse(state, board, p, entry.m, entry.prev);
+      for (const id of board.linksAt[entry.m] ?? []) {
+        const link = board.links[id];
+        if (link === undefined) continue;
+        const to = otherEnd(link, entry.m);
+        if (to === entry.prev && !reverse) continue;
+        const w = weight(id, entry.m, to);
+        if (w >= 0 && !seen.has(key(to, entry.m))) push(d + w, { m: to, prev: entry.m, back: entry });
+      }
+    }
+  }
+  return undefined;
 }
 
 /** The mileposts of city `cityId` (empty for an unknown id). */
