@@ -55,7 +55,7 @@ describe('game defaults in settings', () => {
     await writeConfig({});
     const settings = openSettings({ cwd: dir });
     expect(settings.recovery).toBeUndefined();
-    expect(settings.getPublic().gameDefaults).toEqual({ transglobal: { startingBank: 15, taxFloor: 5 }, trick: { teams: false }, resourceful: { fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: 60 } });
+    expect(settings.getPublic().gameDefaults).toEqual({ transglobal: { startingBank: 15, taxFloor: 5 }, trick: { teams: false }, resourceful: { fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: 100 } });
     expect(settings.getPublic().language).toBe('ar');
   });
 

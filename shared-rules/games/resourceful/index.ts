@@ -9,7 +9,7 @@
  * - Track starts from any major city or the player's own track (the family's rule).
  * - A ferry is crossed only at the start of a turn, then the train moves at half speed.
  * - The deck reshuffles its discards when it runs out; events take effect when drawn.
- * - `roundLimit` (default 60): the game ends after that many rounds, most cash first.
+ * - `roundLimit` (default 100): the game ends after that many rounds, qualified players first, then most cash.
  */
 import { defineGame } from '../../core/define-game';
 import type { GameBot } from '../../core/define-game';

@@ -66,11 +66,11 @@ export const TRAIN_KINDS: readonly TrainKind[] = ['modest', 'fast', 'heavy', 'ad
 export const UPGRADES: Readonly<Record<TrainKind, readonly TrainKind[]>> = { modest: ['fast', 'heavy'], fast: ['advanced'], heavy: ['advanced'], advanced: [] };
 export const CROSSGRADES: Readonly<Record<TrainKind, readonly TrainKind[]>> = { modest: [], fast: ['heavy'], heavy: ['fast'], advanced: [] };
 
-/** Resourceful Rails' meta: 2–6 seats, the Pacific Northwest map, no options on, a 60-round limit. */
+/** Resourceful Rails' meta: 2–6 seats, the Pacific Northwest map, events on, a 100-round limit (a whole game with medium bots takes about 40 rounds on Pacific Northwest and 60 on Europe). */
 export const resourcefulMeta: GameMeta<ResourcefulOptions> = {
   id: RESOURCEFUL_ID,
   title: 'Resourceful Rails',
   rulesVersion: RESOURCEFUL_RULES_VERSION,
   seats: { min: 2, max: 6 },
-  defaultOptions: { mapId: 'pacific-northwest', fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: 60 },
+  defaultOptions: { mapId: 'pacific-northwest', fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: 100 },
 };
