@@ -9,7 +9,8 @@
  * room, goods another of its demands wants), drive towards the next stop over track it may use,
  * then build the next sections of the cheapest track towards the stop still unconnected. With
  * money to spare it upgrades (Fast first, then Advanced) and builds towards the major cities it
- * still needs to win. A hand with no affordable demand is discarded instead of a turn.
+ * still needs to win. A hand with no affordable demand is discarded instead of a turn, and so is a
+ * hand with which it could do nothing all turn (a section the rules refuse now is routed around).
  * - `easy`: one of its three best single plans (fixed per hand), upgrades late, joins majors late.
  * - `medium`: the best single plan.
  * - `hard`: single and paired plans (two loads, every visit order), upgrades early, joins majors
@@ -248,10 +249,18 @@ function pick<T extends ResourcefulAction['type']>(legal: readonly ResourcefulAc
 function buildToward(state: ResourcefulState, board: ResourcefulBoard, p: number, origin: readonly number[] | undefined, targets: readonly number[], legal: readonly ResourcefulAction[], budget: number): ResourcefulAction | undefined {
   const reach = networkOf(state, board, p).reach;
   const fromNetwork = origin === undefined || origin.every((m) => reach[m] !== 1);
-  const plan = fromNetwork ? cheapestBuildFrom(state, p, networkOf(state, board, p).reachList, targets) : cheapestBuildFrom(state, p, origin, targets);
-  const first = plan?.sections[0];
-  if (first === undefined || first.cost > budget) return undefined;
-  return pick(legal, 'build').find((a) => a.from === first.from && a.to === first.to);
+  const sources = fromNetwork ? networkOf(state, board, p).reachList : origin;
+  const builds = pick(legal, 'build');
+  // A section the rules refuse now (a city's courtesy, 3 sections into one city…) is routed around.
+  const closed = new Set<number>();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const first = cheapestBuildFrom(state, p, sources, targets, closed)?.sections[0];
+    if (first === undefined || first.cost > budget) return undefined;
+    const build = builds.find((a) => a.from === first.from && a.to === first.to);
+    if (build !== undefined) return build;
+    closed.add(board.linkBetween(first.from, first.to));
+  }
+  return undefined;
 }
 
 /** A bot playing with `level`'s settings (`name` keys its plan cache). */
@@ -333,6 +342,11 @@ export function makeBot(levelName: string, level: Level = LEVELS[levelName as 'e
             if (build !== undefined) return build;
           }
         }
+      }
+      // Nothing to do all turn (no move, no section, no delivery towards any plan): new cards beat a lost turn.
+      if (view.stage === 'play' && view.turn.canDiscardHand) {
+        const discard = legal.find((a) => a.type === 'discard-hand');
+        if (discard !== undefined) return discard;
       }
       return end ?? legal[0];
     },

@@ -160,9 +160,10 @@ export function cheapestBuild(state: ResourcefulState, p: number, target: number
  * `undefined` when no track can. The sections are in order, each from a milepost the sources'
  * own track reaches by then.
  */
-export function cheapestBuildFrom(state: ResourcefulState, p: number, sources: readonly number[], targets: readonly number[]): BuildPlan | undefined {
+export function cheapestBuildFrom(state: ResourcefulState, p: number, sources: readonly number[], targets: readonly number[], closed?: ReadonlySet<number>): BuildPlan | undefined {
   const board = boardOf(state);
-  const weight = buildWeight(state, board, p);
+  const open = buildWeight(state, board, p);
+  const weight = closed === undefined ? open : (id: number, a: number, b: number) => (closed.has(id) ? -1 : open(id, a, b));
   const paths = shortestPaths(board, sources, weight);
   let best = -1;
   for (const m of targets) if ((paths.dist[m] ?? UNREACHED) < (best < 0 ? UNREACHED : (paths.dist[best] ?? UNREACHED))) best = m;
