@@ -177,7 +177,7 @@ describe('options, flags and calibration', () => {
       ['resourceful', 'extra-build-turn', 0, 0, 1, { off: true }],
       ['resourceful', 'extra-cards', 0, 0, 1, { off: true }],
       ['resourceful', 'events', 1, 0, 1, { off: false, on: true }],
-      ['resourceful', 'round-limit', 60, 0, 200, { off: false, text: '60' }],
+      ['resourceful', 'round-limit', 100, 0, 200, { off: false, text: '100' }],
     ]);
     const floor = controls[1];
     if (floor === undefined) throw new Error('no tax floor control');
