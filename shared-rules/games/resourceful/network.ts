@@ -21,8 +21,6 @@ export type Network = {
   readonly sections: number;
 };
 
-const cache = new WeakMap<readonly number[], WeakMap<readonly (readonly number[])[], Map<number, Network>>>();
-
 /** Whether position `p` owns link `id` (an edge or a ferry line). */
 export function ownsLink(state: ResourcefulState, board: ResourcefulBoard, id: number, p: number): boolean {
   const link = board.links[id];
@@ -80,23 +78,38 @@ function computeNetwork(state: ResourcefulState, board: ResourcefulBoard, p: num
   return { reach, reachList, connectedMajors: best.length, majorList: best, sections };
 }
 
+/**
+ * A cache of one value per position for as long as a state's owner arrays stay the same objects
+ * (a build replaces them): `get(state, p, compute)` computes once per (owners, ferry owners, p).
+ */
+export function perTrackCache<T>(): { get(state: ResourcefulState, p: number, compute: () => T): T } {
+  const byOwners = new WeakMap<readonly number[], WeakMap<readonly (readonly number[])[], Map<number, T>>>();
+  return {
+    get(state, p, compute) {
+      let byFerries = byOwners.get(state.owners);
+      if (byFerries === undefined) {
+        byFerries = new WeakMap();
+        byOwners.set(state.owners, byFerries);
+      }
+      let byPosition = byFerries.get(state.ferryOwners);
+      if (byPosition === undefined) {
+        byPosition = new Map();
+        byFerries.set(state.ferryOwners, byPosition);
+      }
+      const cached = byPosition.get(p);
+      if (cached !== undefined) return cached;
+      const value = compute();
+      byPosition.set(p, value);
+      return value;
+    },
+  };
+}
+
+const networks = perTrackCache<Network>();
+
 /** Position `p`'s network in `state` (cached per owner arrays). */
 export function networkOf(state: ResourcefulState, board: ResourcefulBoard, p: number): Network {
-  let byFerries = cache.get(state.owners);
-  if (byFerries === undefined) {
-    byFerries = new WeakMap();
-    cache.set(state.owners, byFerries);
-  }
-  let byPosition = byFerries.get(state.ferryOwners);
-  if (byPosition === undefined) {
-    byPosition = new Map();
-    byFerries.set(state.ferryOwners, byPosition);
-  }
-  const cached = byPosition.get(p);
-  if (cached !== undefined) return cached;
-  const network = computeNetwork(state, board, p);
-  byPosition.set(p, network);
-  return network;
+  return networks.get(state, p, () => computeNetwork(state, board, p));
 }
 
 /**

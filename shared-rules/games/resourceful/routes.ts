@@ -13,7 +13,7 @@
 import { cityAtMilepost, otherEnd, sectionCost, type ResourcefulBoard } from './board';
 import { mayReverse } from './legal';
 import { CITY_PLAYER_LIMIT, TRACK_FEE } from './meta';
-import { networkOf, ownsLink, sectionsInto } from './network';
+import { networkOf, ownsLink, perTrackCache, sectionsInto } from './network';
 import { boardOf, type ResourcefulState } from './state';
 
 /** Shortest distances from a set of sources and, per milepost, the link it was reached by (−1 at a source or unreached). */
@@ -112,38 +112,29 @@ export function moveWeight(state: ResourcefulState, board: ResourcefulBoard): (l
   };
 }
 
-const buildCache = new WeakMap<readonly number[], WeakMap<readonly (readonly number[])[], Map<number, ShortestPaths>>>();
+const builds = perTrackCache<ShortestPaths>();
 
 /** The cheapest build from position `p`'s network to every milepost (cached per owner arrays). */
 export function buildPaths(state: ResourcefulState, p: number): ShortestPaths {
-  let byFerries = buildCache.get(state.owners);
-  if (byFerries === undefined) {
-    byFerries = new WeakMap();
-    buildCache.set(state.owners, byFerries);
-  }
-  let byPosition = byFerries.get(state.ferryOwners);
-  if (byPosition === undefined) {
-    byPosition = new Map();
-    byFerries.set(state.ferryOwners, byPosition);
-  }
-  const cached = byPosition.get(p);
-  if (cached !== undefined) return cached;
-  const board = boardOf(state);
-  const paths = shortestPaths(board, networkOf(state, board, p).reachList, buildWeight(state, board, p));
-  byPosition.set(p, paths);
-  return paths;
+  return builds.get(state, p, () => {
+    const board = boardOf(state);
+    return shortestPaths(board, networkOf(state, board, p).reachList, buildWeight(state, board, p));
+  });
 }
 
 /** A planned build: its $ and the sections to build in order (each from a milepost the network reaches by then). */
 export type BuildPlan = { readonly cost: number; readonly sections: readonly { readonly from: number; readonly to: number; readonly cost: number }[] };
 
-/** The cheapest build that joins position `p`'s network to milepost `target`, or `undefined` when none can. */
-export function cheapestBuild(state: ResourcefulState, p: number, target: number): BuildPlan | undefined {
-  const board = boardOf(state);
-  const paths = buildPaths(state, p);
-  if ((paths.dist[target] ?? UNREACHED) >= UNREACHED) return undefined;
+/** The nearest of `targets` in `paths` (the first on a tie), or −1 when none is reached. */
+function nearestReached(paths: ShortestPaths, targets: Iterable<number>): number {
+  let best = -1;
+  for (const m of targets) if ((paths.dist[m] ?? UNREACHED) < (best < 0 ? UNREACHED : (paths.dist[best] ?? UNREACHED))) best = m;
+  return best;
+}
+
+/** The build plan along `paths` to `target` (reached): its $ and the sections that cost something under `weight`, in order. */
+function planTo(board: ResourcefulBoard, paths: ShortestPaths, target: number, weight: (linkId: number, from: number, to: number) => number): BuildPlan {
   const path = pathTo(board, paths, target);
-  const weight = buildWeight(state, board, p);
   const sections: { from: number; to: number; cost: number }[] = [];
   for (let i = 1; i < path.length; i++) {
     const from = path[i - 1] ?? 0;
@@ -154,39 +145,32 @@ export function cheapestBuild(state: ResourcefulState, p: number, target: number
   return { cost: paths.dist[target] ?? 0, sections };
 }
 
+/** The cheapest build that joins position `p`'s network to milepost `target`, or `undefined` when none can. */
+export function cheapestBuild(state: ResourcefulState, p: number, target: number): BuildPlan | undefined {
+  const board = boardOf(state);
+  const paths = buildPaths(state, p);
+  if ((paths.dist[target] ?? UNREACHED) >= UNREACHED) return undefined;
+  return planTo(board, paths, target, buildWeight(state, board, p));
+}
+
 /**
  * The cheapest build joining `sources` (mileposts, at $0: e.g. where the train stands, whose own
- * track then counts, but not the major cities it cannot drive to) to the nearest of `targets`;
- * `undefined` when no track can. The sections are in order, each from a milepost the sources'
- * own track reaches by then.
+ * track then counts, but not the major cities it cannot drive to) to the nearest of `targets`,
+ * never over the link ids in `closed` (e.g. a section the rules refuse now); `undefined` when no
+ * track can. The sections are in order, each from a milepost the sources' own track reaches by then.
  */
 export function cheapestBuildFrom(state: ResourcefulState, p: number, sources: readonly number[], targets: readonly number[], closed?: ReadonlySet<number>): BuildPlan | undefined {
   const board = boardOf(state);
   const open = buildWeight(state, board, p);
   const weight = closed === undefined ? open : (id: number, a: number, b: number) => (closed.has(id) ? -1 : open(id, a, b));
   const paths = shortestPaths(board, sources, weight);
-  let best = -1;
-  for (const m of targets) if ((paths.dist[m] ?? UNREACHED) < (best < 0 ? UNREACHED : (paths.dist[best] ?? UNREACHED))) best = m;
-  if (best < 0) return undefined;
-  const path = pathTo(board, paths, best);
-  const sections: { from: number; to: number; cost: number }[] = [];
-  for (let i = 1; i < path.length; i++) {
-    const from = path[i - 1] ?? 0;
-    const to = path[i] ?? 0;
-    const cost = weight(board.linkBetween(from, to), from, to);
-    if (cost > 0) sections.push({ from, to, cost });
-  }
-  return { cost: paths.dist[best] ?? 0, sections };
+  const best = nearestReached(paths, targets);
+  return best < 0 ? undefined : planTo(board, paths, best, weight);
 }
 
 /** The cheapest build to the nearest milepost of city `cityId` (any of a major city's seven). */
 export function cheapestBuildToCity(state: ResourcefulState, p: number, cityId: string): BuildPlan | undefined {
-  const board = boardOf(state);
-  const city = board.map.cities[board.cityIndex.get(cityId) ?? -1];
-  if (city === undefined) return undefined;
-  const paths = buildPaths(state, p);
-  let best = -1;
-  for (const m of city.mileposts) if ((paths.dist[m] ?? UNREACHED) < (best < 0 ? UNREACHED : (paths.dist[best] ?? UNREACHED))) best = m;
+  const best = nearestReached(buildPaths(state, p), cityMileposts(boardOf(state), cityId));
   return best < 0 ? undefined : cheapestBuild(state, p, best);
 }
 
