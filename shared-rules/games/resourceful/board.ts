@@ -44,7 +44,7 @@ export type ResourcefulBoard = {
   readonly producedAt: readonly (readonly number[])[];
   /** Every demand and event card by its id. */
   readonly cards: ReadonlyMap<number, { readonly demand?: DemandCard; readonly event?: EventCard }>;
-  /** The link between two mileposts, or −1 (`linkBetween(a, b)`, either order). */
+  /** The link between two mileposts, or −1 (`linkBetween(a, b)`, either order; −1 for a milepost not on the map). */
   readonly linkBetween: (a: number, b: number) => number;
 };
 
@@ -101,7 +101,7 @@ export function boardFor(map: ResourcefulMap): ResourcefulBoard {
     goodIndex,
     producedAt,
     cards,
-    linkBetween: (a, b) => between.get(Math.min(a, b) * n + Math.max(a, b)) ?? -1,
+    linkBetween: (a, b) => (a < 0 || b < 0 || a >= n || b >= n ? -1 : (between.get(Math.min(a, b) * n + Math.max(a, b)) ?? -1)),
   };
   boards.set(map, board);
   return board;

@@ -80,6 +80,8 @@ describe('costs by terrain and river', () => {
   });
   it('nobody builds over water: no section joins two mileposts that are not neighbours', () => {
     expect(code(s, build(0, mp(4, 3), mp(6, 3)))).toBe('no-section');
+    // A milepost off the map is no neighbour either (its number must not alias another pair's).
+    expect(code(s, build(0, mp(8, 8), board.map.mileposts.length + mp(9, 9)))).toBe('no-section');
   });
   it('nobody builds between the mileposts of a major city, and track starts only from the network', () => {
     expect(code(s, build(0, mp(3, 3), mp(4, 3)))).toBe('inside-major');
