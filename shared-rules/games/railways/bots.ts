@@ -1,0 +1,403 @@
+/**
+ * The bots (`easy`, `medium`, `hard`). Each rebuilds a rules state from its own two views
+ * (`./view-state.ts`: the deck's order and rivals' Rail Baron cards unknown) and values every
+ * kind of action in points:
+ * - a **delivery**: its own links crossed (points) less a share of the points it hands rivals,
+ *   plus any race card it claims;
+ * - a **link** (from the route planner `./routes.ts`, the cheapest way to every city within the
+ *   tiles a build may lay): what it adds to the bot's **delivery potential** (the best deliveries
+ *   its links would then allow, one per cube) plus a standing value for a link's future use, less
+ *   its price;
+ * - an **engine step**: the potential it adds, less its price; **urbanizing** a grey city its
+ *   links reach, by the potential the new colour adds; **operations cards** by a fixed worth
+ *   (an Executive is worth most: two actions).
+ * Money is valued in points ($k × `moneyWeight`); a bond it must issue costs its point at the end
+ * and its interest over the turns left, so it borrows only for what pays (Our table: bonds are
+ * never repaid). A point earns income too, so early points are worth more than late ones.
+ * Track it has begun this turn is finished first (open track is lost at the end of the turn).
+ * - `easy`: a noisy choice among its values; never bids; keeps a Rail Baron card at random; links
+ *   of at most 4 tiles.
+ * - `medium`: the best value; bids $1k when it has cash to spare; keeps the Baron card it values
+ *   most.
+ * - `hard`: also plans links of up to 8 tiles over two builds early in a turn, counts its Rail
+ *   Baron goal in a link's value, times engine steps by the potential they unlock, and bids up to
+ *   the worth of its best delivery now.
+ * Rules it never breaks: it only ever returns one of `legal`.
+ */
+import type { BotContext, GameBot } from '../../core/define-game';
+import type { Random } from '../../core/types';
+import type { RailwaysBoard } from '../../maps/railways-map';
+import type { RailwaysAction } from './actions';
+import { boardOf, tableOf } from './board';
+import { deliveriesFor, linkGraph, type DeliveryOption } from './deliver';
+import { baronMet } from './apply';
+import { ownReach } from './network';
+import { plansFrom, type LinkPlan } from './routes';
+import type { RailwaysState, Track } from './state';
+import type { RailwaysTable } from './tables';
+import { openEnds } from './track';
+import { stateFromView } from './view-state';
+import type { RailwaysSeatView, RailwaysTableView } from './views';
+
+/** What sets a bot level apart (exported for tuning runs). */
+export type Level = {
+  /** Points a rival's point costs the bot. */
+  readonly rivalWeight: number;
+  /** Points per $k. */
+  readonly moneyWeight: number;
+  /** Tiles a planned link may have (more than 4: finished by a second build the same turn). */
+  readonly maxTiles: number;
+  /** Random noise added to each value (easy's mistakes), points. */
+  readonly noise: number;
+  /** `never`, `low` ($1k with cash to spare) or `value` (up to the worth of its best delivery now). */
+  readonly bids: 'never' | 'low' | 'value';
+  /** Whether its Rail Baron goal counts in a link's value, and it keeps the card it can best meet. */
+  readonly baron: boolean;
+  /** The standing worth of a new link of its own (future deliveries over it, by anyone), points. */
+  readonly linkWorth: number;
+  /** Links it values exactly (the rest by a quick estimate only). */
+  readonly shortlist: number;
+};
+
+export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', Level>> = {
+  easy: { rivalWeight: 0, moneyWeight: 0.12, maxTiles: 4, noise: 2, bids: 'never', baron: false, linkWorth: 1, shortlist: 12 },
+  medium: { rivalWeight: 0.3, moneyWeight: 0.1, maxTiles: 4, noise: 0, bids: 'low', baron: false, linkWorth: 1.5, shortlist: 24 },
+  hard: { rivalWeight: 0.35, moneyWeight: 0.1, maxTiles: 8, noise: 0, bids: 'value', baron: true, linkWorth: 1.5, shortlist: 40 },
+};
+
+/** What one decision knows. */
+type Ctx = { readonly state: RailwaysState; readonly board: RailwaysBoard; readonly table: RailwaysTable; readonly me: number; readonly level: Level; readonly random: Random };
+
+/** Turns the bot expects still to play (for interest and the income a point earns). */
+function turnsLeft(ctx: Ctx): number {
+  const { state } = ctx;
+  if (state.endTurn !== null) return Math.max(0, state.endTurn - state.turn);
+  const total = ctx.table.emptyCityMarkers[state.players.length] ?? 8;
+  const used = total - state.markersLeft;
+  // Markers fall about one a turn after the first few turns (self-play); never past the limit.
+  return Math.max(1, Math.min(ctx.table.maxTurns - state.turn, Math.round((total - used) * 1.2)));
+}
+
+/** The worth of one point now, in points: itself and the income it earns over the turns left. */
+function pointWorth(ctx: Ctx): number {
+  const income = ctx.table.income;
+  const score = ctx.state.players[ctx.me]?.score ?? 0;
+  const slope = Math.max(0, (income[Math.min(score + 1, income.length - 1)] ?? 0) - (income[Math.min(score, income.length - 1)] ?? 0));
+  return 1 + slope * turnsLeft(ctx) * ctx.level.moneyWeight;
+}
+
+/** What a bond costs the bot, in points: its point at the end and its interest over the turns left. */
+function bondCost(ctx: Ctx): number {
+  return ctx.table.bondPenalty + ctx.table.bondInterest * turnsLeft(ctx) * ctx.level.moneyWeight;
+}
+
+/** The price of spending `cost` $k now, in points, bonds included. */
+function priceOf(ctx: Ctx, cost: number): number {
+  const cash = ctx.state.players[ctx.me]?.cash ?? 0;
+  const bonds = cost > cash ? Math.ceil((cost - cash) / ctx.table.bondValue) : 0;
+  return cost * ctx.level.moneyWeight + bonds * bondCost(ctx);
+}
+
+/** A delivery's worth to the bot: its own points less the rivals' share. */
+function deliveryWorth(ctx: Ctx, d: DeliveryOption, trackIndex: ReadonlyMap<number, Track>): number {
+  let mine = 0;
+  let theirs = 0;
+  for (const id of d.links) {
+    if (trackIndex.get(id)?.owner === ctx.me) mine += 1;
+    else theirs += 1;
+  }
+  return mine - ctx.level.rivalWeight * theirs;
+}
+
+/**
+ * The bot's delivery potential in `state`: the best delivery of each cube its links can move now
+ * (a cube counted once, its best destination), summed, in points.
+ */
+function potential(ctx: Ctx, state: RailwaysState): number {
+  const options = deliveriesFor(ctx.board, state, ctx.me, linkGraph(ctx.board, state));
+  if (options.length === 0) return 0;
+  const trackIndex = new Map(state.tracks.map((t) => [t.id, t]));
+  const best = new Map<number, number>();
+  for (const d of options) {
+    const key = d.city * 8 + d.color;
+    const w = deliveryWorth(ctx, d, trackIndex);
+    if (w > (best.get(key) ?? 0)) best.set(key, w);
+  }
+  let sum = 0;
+  for (const [key, w] of best) {
+    const c = ctx.board.cityOf[Math.floor(key / 8)] ?? -1;
+    const count = (state.cubes[c] ?? []).filter((k) => k === key % 8).length;
+    sum += w * Math.min(count, 2);
+  }
+  return sum;
+}
+
+/** The state with a planned link built by the bot (open track left as it was). */
+function withLink(ctx: Ctx, plan: LinkPlan): RailwaysState {
+  const { state } = ctx;
+  const tracks = [...state.tracks];
+  if (plan.track >= 0) {
+    const t = tracks[plan.track] as Track;
+    tracks[plan.track] = { ...t, hexes: [...t.hexes, ...plan.hexes], to: plan.to };
+  } else tracks.push({ id: state.nextTrackId, owner: ctx.me, from: plan.from, hexes: plan.hexes, to: plan.to });
+  return { ...state, tracks };
+}
+
+/** A quick estimate of a link's worth (cubes it lets move at once), to shortlist plans. */
+function quickWorth(ctx: Ctx, plan: LinkPlan): number {
+  const { board, state } = ctx;
+  const origin = plan.track >= 0 ? (state.tracks[plan.track]?.from ?? -1) : plan.from;
+  const a = board.cityOf[origin] ?? -1;
+  const b = board.cityOf[plan.to] ?? -1;
+  const count = (c: number, color: number) => (state.cubes[c] ?? []).filter((k) => k === color).length;
+  const direct = count(a, state.cityColor[b] ?? 5) + count(b, state.cityColor[a] ?? 5);
+  const reach = ownReach(board, state, ctx.me, a).size + ownReach(board, state, ctx.me, b).size;
+  return direct + 0.3 * Math.min(reach, 6) + 0.2 * ((state.cubes[a]?.length ?? 0) + (state.cubes[b]?.length ?? 0)) - plan.cost * ctx.level.moneyWeight;
+}
+
+/** The Rail Baron goal's share of a link's worth (hard): the goal's points if this link meets it. */
+function baronWorth(ctx: Ctx, after: RailwaysState): number {
+  if (!ctx.level.baron) return 0;
+  const card = ctx.table.barons[ctx.state.players[ctx.me]?.baron ?? -1];
+  if (card === undefined || baronMet(ctx.board, ctx.state, ctx.me, card)) return 0;
+  if (baronMet(ctx.board, after, ctx.me, card)) return card.points;
+  if (card.kind === 'connect') {
+    const a = ctx.board.cityIndex.get(card.a) ?? -1;
+    const b = ctx.board.cityIndex.get(card.b) ?? -1;
+    const grew = (c: number) => ownReach(ctx.board, after, ctx.me, c).size - ownReach(ctx.board, ctx.state, ctx.me, c).size;
+    return Math.min(1, (grew(a) + grew(b)) * 0.3) * (card.points / 4);
+  }
+  if (card.kind === 'links' || card.kind === 'cities') return card.points / (card.count + 2);
+  return 0;
+}
+
+/** Every link plan the bot considers now, with its worth in points (best first). */
+function linkPlans(ctx: Ctx, tilesLeft: number, onlyOwnTrack: boolean): { plan: LinkPlan; worth: number }[] {
+  const { board, state, level } = ctx;
+  const ends = openEnds(state);
+  const grant = state.build?.grant ?? false;
+  const plans: LinkPlan[] = [];
+  for (const [h, i] of ends) {
+    if (state.tracks[i]?.owner !== ctx.me) continue;
+    // Own open track: lay what this build can; a longer way may finish in a later round.
+    const reach = state.round < 3 ? Math.max(tilesLeft, Math.min(level.maxTiles, tilesLeft + 4)) : tilesLeft;
+    plans.push(...plansFrom(board, state, h, reach, { track: i, grant, ends }));
+  }
+  if (!onlyOwnTrack) {
+    const reach = state.round < 3 && tilesLeft >= 4 ? level.maxTiles : tilesLeft;
+    for (const c of board.cities) plans.push(...plansFrom(board, state, c, reach, { grant, ends }));
+  }
+  const base = potential(ctx, state);
+  const worthPoint = pointWorth(ctx);
+  const shortlist = plans
+    .map((plan) => ({ plan, quick: quickWorth(ctx, plan) }))
+    .sort((x, y) => y.quick - x.quick)
+    .slice(0, level.shortlist);
+  return shortlist
+    .map(({ plan }) => {
+      const after = withLink(ctx, plan);
+      const gain = (potential(ctx, after) - base) * worthPoint;
+      const twoBuilds = plan.hexes.length > tilesLeft ? 0.75 : 1;
+      const worth = (gain + level.linkWorth + baronWorth(ctx, after)) * twoBuilds - priceOf(ctx, plan.cost) + (plan.track >= 0 ? 2 : 0);
+      return { plan, worth };
+    })
+    .sort((x, y) => y.worth - x.worth);
+}
+
+type Choice = { readonly action: RailwaysAction; readonly worth: number; readonly cost: number };
+
+/** The next step of the bot's build in progress: a tile of its best plan, a bond to pay for it, or `done`. */
+function continueBuild(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysAction | undefined {
+  const { state, me } = ctx;
+  const build = state.build;
+  const done = legal.find((a) => a.type === 'done');
+  if (build === null) return done;
+  const hasOpen = state.tracks.some((t) => t.owner === me && t.to < 0);
+  const tilesLeft = build.cap - build.tiles;
+  const plans = linkPlans(ctx, tilesLeft, hasOpen);
+  const best = plans[0];
+  if (best === undefined || (!hasOpen && best.worth <= 0.5)) return done;
+  const first = best.plan.hexes[0] ?? best.plan.to;
+  const step = legal.find((a) => a.type === 'track' && a.from === best.plan.from && a.to === (best.plan.hexes.length === 0 ? best.plan.to : first));
+  if (step !== undefined) return step;
+  if (tilesLeft === 0 && best.plan.hexes.length > 0) return done;
+  const bond = legal.find((a) => a.type === 'bond');
+  if (bond !== undefined && (state.players[me]?.cash ?? 0) < 4) return bond;
+  return done;
+}
+
+/** The bot's choice among the action kinds of an action round. */
+function chooseAction(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysAction | undefined {
+  const { state, board, table, me, level, random } = ctx;
+  const player = state.players[me];
+  if (player === undefined) return legal[0];
+  const worthPoint = pointWorth(ctx);
+  const choices: Choice[] = [];
+  const trackIndex = new Map(state.tracks.map((t) => [t.id, t]));
+  const raceBonus = (test: (kind: string, card: Record<string, unknown>) => boolean) =>
+    state.faceUp.reduce((sum, id) => {
+      const card = table.operations[id];
+      return card !== undefined && 'points' in card && test(card.kind, card as unknown as Record<string, unknown>) ? sum + card.points : sum;
+    }, 0);
+  for (const a of legal) {
+    if (a.type !== 'deliver') continue;
+    const d: DeliveryOption = { city: a.city, color: a.color, links: a.links, to: -1 };
+    const dest = (() => {
+      let at = board.cityOf[a.city] ?? -1;
+      for (const id of a.links) {
+        const t = trackIndex.get(id);
+        if (t === undefined) break;
+        const x = board.cityOf[t.from] ?? -1;
+        const y = board.cityOf[t.to] ?? -1;
+        at = x === at ? y : x;
+      }
+      return at;
+    })();
+    const bonus = raceBonus((kind, card) => (kind === 'service-bounty' && board.cityIndex.get(String(card['city'])) === dest) || (kind === 'speed-record' && a.links.length >= Number(card['links'])) || kind === 'railroad-era');
+    choices.push({ action: a, worth: (deliveryWorth(ctx, d, trackIndex) + bonus) * worthPoint, cost: 0 });
+  }
+  const seat = player.seat;
+  const buildLegal = legal.some((a) => a.type === 'build');
+  if (buildLegal) {
+    const hasOpen = state.tracks.some((t) => t.owner === me && t.to < 0);
+    const grantCard = player.kept.find((id) => table.operations[id]?.kind === 'land-grant');
+    const plans = linkPlans(ctx, 4, false);
+    const best = plans[0];
+    if (best !== undefined) {
+      const card = grantCard !== undefined && best.plan.hexes.filter((h) => (board.terrain[h] ?? 0) === 0).length >= 2 ? grantCard : undefined;
+      const action: RailwaysAction = card === undefined ? { type: 'build', seat } : { type: 'build', seat, card };
+      if (legal.some((a) => a.type === 'build' && a.card === card)) choices.push({ action, worth: best.worth + (hasOpen ? 5 : 0), cost: Math.min(best.plan.cost, 12) });
+    }
+  }
+  if (legal.some((a) => a.type === 'upgrade')) {
+    const cost = table.engineCosts[player.engine - 1] ?? 99;
+    const up = { ...state, players: state.players.map((p, i) => (i === me ? { ...p, engine: p.engine + 1 } : p)) };
+    const gain = (potential(ctx, up) - potential(ctx, state)) * worthPoint;
+    const bonus = raceBonus((kind, card) => kind === 'new-train' && player.engine + 1 >= Number(card['level']));
+    const baronCard = table.barons[player.baron];
+    const baron = level.baron && baronCard?.kind === 'engine' && player.engine < baronCard.level ? baronCard.points / (baronCard.level - player.engine) : 0;
+    // A longer reach pays again and again: count the gain for the turns left, up to two.
+    choices.push({ action: { type: 'upgrade', seat }, worth: gain * Math.min(2, turnsLeft(ctx)) * 0.6 + bonus + baron - priceOf(ctx, cost), cost });
+  }
+  const reached = new Set<number>();
+  for (const t of state.tracks) if (t.owner === me && t.to >= 0) {
+    reached.add(board.cityOf[t.from] ?? -1);
+    reached.add(board.cityOf[t.to] ?? -1);
+  }
+  const base = potential(ctx, state);
+  for (const a of legal) {
+    if (a.type !== 'urbanize' && !(a.type === 'take' && a.color !== undefined)) continue;
+    const city = a.type === 'urbanize' ? a.city : (a.city ?? -1);
+    const c = board.cityOf[city] ?? -1;
+    if (!reached.has(c)) continue;
+    const color = a.color ?? 0;
+    const after = { ...state, cityColor: state.cityColor.map((k, i) => (i === c ? color : k)) };
+    const gain = (potential(ctx, after) - base) * worthPoint + 1;
+    choices.push({ action: a, worth: gain - (a.type === 'urbanize' ? priceOf(ctx, 10) : 0), cost: a.type === 'urbanize' ? 10 : 0 });
+  }
+  for (const a of legal) {
+    if (a.type !== 'take' || a.color !== undefined) continue;
+    const card = table.operations[a.card];
+    let worth = 0;
+    switch (card?.kind) {
+      case 'executive':
+        worth = 2.5;
+        break;
+      case 'land-grant':
+      case 'perfect-engineering':
+        worth = 0.8;
+        break;
+      case 'hotel': {
+        const c = board.cityOf[a.city ?? -1] ?? -1;
+        worth = reached.has(c) ? 0.4 * Math.min(3, (state.cubes.reduce((n, on) => n + on.filter((k) => k === state.cityColor[c]).length, 0) / 4)) : 0;
+        break;
+      }
+      case 'city-growth': {
+        const c = board.cityOf[a.city ?? -1] ?? -1;
+        worth = reached.has(c) ? 1.2 : 0;
+        break;
+      }
+      default:
+        worth = 0;
+    }
+    if (worth > 0) choices.push({ action: a, worth, cost: 0 });
+  }
+  if (choices.length === 0) return legal.find((a) => a.type === 'pass') ?? legal[0];
+  const scored = choices.map((c) => ({ ...c, worth: c.worth + (level.noise > 0 ? random.int(0, Math.round(level.noise * 10)) / 10 : 0) }));
+  scored.sort((x, y) => y.worth - x.worth);
+  const best = scored[0];
+  if (best === undefined || best.worth <= 0) return legal.find((a) => a.type === 'pass') ?? legal[0];
+  // Upgrades and urbanizing need the cash now: borrow first (a build borrows tile by tile).
+  if (best.action.type !== 'build' && best.cost > player.cash) return legal.find((a) => a.type === 'bond') ?? legal.find((a) => a.type === 'pass');
+  if (best.action.type === 'build' && player.cash < Math.min(best.cost, 4)) return legal.find((a) => a.type === 'bond') ?? best.action;
+  return best.action;
+}
+
+/** The bot's bid: pass, or the lowest raise up to what going first is worth to it. */
+function chooseBid(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysAction | undefined {
+  const { state, me, level } = ctx;
+  const pass = legal.find((a) => a.type === 'pass');
+  const auction = state.auction;
+  const cash = state.players[me]?.cash ?? 0;
+  if (auction === null || level.bids === 'never') return pass;
+  let limit = 0;
+  if (level.bids === 'low') limit = cash >= 6 ? 1 : 0;
+  else {
+    const trackIndex = new Map(state.tracks.map((t) => [t.id, t]));
+    const best = deliveriesFor(ctx.board, state, me).reduce((m, d) => Math.max(m, deliveryWorth(ctx, d, trackIndex)), 0);
+    limit = Math.min(cash - 4, Math.floor(best) - 1);
+  }
+  const raise = auction.high + 1;
+  return raise <= limit ? (legal.find((a) => a.type === 'bid' && a.amount === raise) ?? pass) : pass;
+}
+
+/** The Rail Baron card the bot keeps: the one it can best meet (hard, medium), any (easy). */
+function chooseBaron(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysAction | undefined {
+  const { board, table, random } = ctx;
+  if (ctx.level.noise > 0) return legal[random.int(0, legal.length - 1)];
+  const hexDistance = (a: number, b: number) => {
+    const ha = board.map.hexes[a];
+    const hb = board.map.hexes[b];
+    if (ha === undefined || hb === undefined) return 99;
+    const dq = ha.q - hb.q;
+    const dr = ha.r - hb.r;
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  };
+  let best: RailwaysAction | undefined;
+  let bestWorth = -Infinity;
+  for (const a of legal) {
+    if (a.type !== 'keep') continue;
+    const card = table.barons[a.card];
+    if (card === undefined) continue;
+    let chance = 0.5;
+    if (card.kind === 'connect') {
+      const d = hexDistance(board.cities[board.cityIndex.get(card.a) ?? 0] ?? 0, board.cities[board.cityIndex.get(card.b) ?? 0] ?? 0);
+      chance = Math.max(0.1, 1 - d / 30);
+    } else if (card.kind === 'engine') chance = card.level <= 6 ? 0.7 : 0.4;
+    const worth = card.points * chance;
+    if (worth > bestWorth) {
+      bestWorth = worth;
+      best = a;
+    }
+  }
+  return best ?? legal[0];
+}
+
+/** A bot of `level`. */
+export function makeBot(level: Level): GameBot<RailwaysSeatView, RailwaysTableView, RailwaysAction> {
+  return {
+    decide: (seatView, tableView, legal, random, _context: BotContext) => {
+      if (legal.length <= 1) return legal[0];
+      const state = stateFromView(seatView, tableView);
+      const ctx: Ctx = { state, board: boardOf(state), table: tableOf(state), me: state.active, level, random };
+      if (state.phase === 'barons') return chooseBaron(ctx, legal);
+      if (state.phase === 'auction') return chooseBid(ctx, legal);
+      if (state.build !== null) return continueBuild(ctx, legal);
+      return chooseAction(ctx, legal);
+    },
+  };
+}
+
+export const easyBot = makeBot(LEVELS.easy);
+export const mediumBot = makeBot(LEVELS.medium);
+export const hardBot = makeBot(LEVELS.hard);

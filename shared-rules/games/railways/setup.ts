@@ -1,0 +1,92 @@
+/**
+ * A new game (rules "Setup"): every player at $0 with engine 1; each coloured city gets its
+ * printed number of cubes drawn at random from the bag of 125 (25 per colour); the operations deck
+ * shuffled with 5 face up (Our table); 2 Rail Baron cards dealt to each player, who keeps one
+ * (Our table), in turn order before the first auction; the first seat holds the First Player
+ * marker and bids first.
+ */
+import type { Random, SeatId } from '../../core/types';
+import { boardOf, tableOf } from './board';
+import { CUBES_PER_COLOR, FIRST_ENGINE } from './meta';
+import type { RailwaysOptions } from './options';
+import type { PlayerState, RailwaysState } from './state';
+
+/**
+ * Draws one cube from `bag` (counts per colour, changed in place), each cube equally likely.
+ * Returns its colour code, or −1 when the bag is empty.
+ */
+export function drawCube(bag: number[], random: Random): number {
+  const total = bag.reduce((a, b) => a + b, 0);
+  if (total === 0) return -1;
+  let pick = random.int(0, total - 1);
+  for (let k = 0; k < bag.length; k++) {
+    const n = bag[k] ?? 0;
+    if (pick < n) {
+      bag[k] = n - 1;
+      return k;
+    }
+    pick -= n;
+  }
+  return -1;
+}
+
+/** The state of a new game for `seats` (turn order = the order given). */
+export function initialState(seats: readonly SeatId[], options: RailwaysOptions, random: Random): RailwaysState {
+  const state0 = { mapId: options.mapId };
+  const board = boardOf(state0);
+  const table = tableOf(state0);
+  const bag = [CUBES_PER_COLOR, CUBES_PER_COLOR, CUBES_PER_COLOR, CUBES_PER_COLOR, CUBES_PER_COLOR];
+  const cubes = board.cities.map((_, c) => {
+    const on: number[] = [];
+    for (let i = 0; i < (board.cityCubes[c] ?? 0); i++) {
+      const k = drawCube(bag, random);
+      if (k >= 0) on.push(k);
+    }
+    return on;
+  });
+  const barons = random.shuffle(table.barons.map((_, i) => i));
+  const deck = random.shuffle(table.operations.map((_, i) => i));
+  const players: PlayerState[] = seats.map((seat, i) => ({
+    seat,
+    cash: 0,
+    bonds: 0,
+    engine: FIRST_ENGINE,
+    score: 0,
+    baron: -1,
+    dealt: barons.slice(i * table.baronDeal, (i + 1) * table.baronDeal),
+    kept: [],
+    claimed: [],
+    hotels: [],
+  }));
+  const { n } = board;
+  return {
+    mapId: options.mapId,
+    players,
+    phase: 'barons',
+    turn: 1,
+    active: 0,
+    first: 0,
+    auction: null,
+    order: players.map((_, i) => i),
+    round: 1,
+    slot: 0,
+    actionsLeft: 1,
+    build: null,
+    cubes,
+    cityColor: [...board.cityColor],
+    empty: board.cities.map(() => false),
+    bag,
+    newCityTiles: [...table.newCityTiles],
+    markersLeft: table.emptyCityMarkers[seats.length] ?? 0,
+    endTurn: null,
+    tracks: [],
+    nextTrackId: 0,
+    sides: new Array<number>(n).fill(0),
+    tileCount: new Array<number>(n).fill(0),
+    deck: deck.slice(table.faceUp),
+    faceUp: deck.slice(0, table.faceUp),
+    baronPool: barons.slice(seats.length * table.baronDeal),
+    end: null,
+    final: null,
+  };
+}
