@@ -10,7 +10,7 @@ import { CHROMIUM_PATH } from './chromium';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Game id → its preview (a map of the game's board). */
-const SOURCES: Readonly<Record<string, string>> = { transglobal: 'docs/maps/usa.png', paris: 'docs/maps/paris-france.png', trick: 'docs/screenshots/trick-cards.png', resourceful: 'docs/maps/resourceful-pacific-northwest.png' };
+const SOURCES: Readonly<Record<string, string>> = { transglobal: 'docs/maps/usa.png', paris: 'docs/maps/paris-france.png', trick: 'docs/screenshots/trick-cards.png', resourceful: 'docs/maps/resourceful-pacific-northwest.png', railways: 'docs/maps/railways-eastern-us.png' };
 const WIDTH = 240;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });

@@ -4,13 +4,14 @@
  */
 import { counterUi } from './counter';
 import { parisUi } from './paris';
+import { railwaysUi } from './railways';
 import { resourcefulUi } from './resourceful';
 import { trickUi } from './trick';
 import type { GameUi } from './types';
 import { transglobalUi } from './transglobal';
 
 /** Every game's renderer side, keyed by its game id. */
-export const gameUis: Readonly<Record<string, GameUi>> = { transglobal: transglobalUi, paris: parisUi, trick: trickUi, resourceful: resourcefulUi, counter: counterUi };
+export const gameUis: Readonly<Record<string, GameUi>> = { transglobal: transglobalUi, paris: parisUi, trick: trickUi, resourceful: resourcefulUi, railways: railwaysUi, counter: counterUi };
 
 /** The renderer side of game `id`, or `undefined` when this build does not have it. */
 export function getGameUi(id: string): GameUi | undefined {

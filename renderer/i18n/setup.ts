@@ -2,7 +2,7 @@
  * i18next for the renderer: the three catalogs (en, ar, ko) bundled, English as fallback, and
  * the document direction (`dir="rtl"` for Arabic) kept in step with the language. A catalog is
  * the language's main file (`en.json`) plus one file per feature folder (`admin/en.json`,
- * `saves/en.json`, `trick/en.json`, `resourceful/en.json`), each holding its own top-level key.
+ * `saves/en.json`, `trick/en.json`, `resourceful/en.json`, `railways/en.json`), each holding its own top-level key.
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -13,6 +13,9 @@ import adminKo from './admin/ko.json';
 import ar from './ar.json';
 import en from './en.json';
 import ko from './ko.json';
+import railwaysAr from './railways/ar.json';
+import railwaysEn from './railways/en.json';
+import railwaysKo from './railways/ko.json';
 import resourcefulAr from './resourceful/ar.json';
 import resourcefulEn from './resourceful/en.json';
 import resourcefulKo from './resourceful/ko.json';
@@ -25,9 +28,9 @@ import trickKo from './trick/ko.json';
 
 /** Each language's whole catalog (main file and feature files merged; their top-level keys are disjoint). */
 export const CATALOGS: Readonly<Record<Language, Readonly<Record<string, unknown>>>> = {
-  en: { ...en, ...adminEn, ...savesEn, ...trickEn, ...resourcefulEn },
-  ar: { ...ar, ...adminAr, ...savesAr, ...trickAr, ...resourcefulAr },
-  ko: { ...ko, ...adminKo, ...savesKo, ...trickKo, ...resourcefulKo },
+  en: { ...en, ...adminEn, ...savesEn, ...trickEn, ...resourcefulEn, ...railwaysEn },
+  ar: { ...ar, ...adminAr, ...savesAr, ...trickAr, ...resourcefulAr, ...railwaysAr },
+  ko: { ...ko, ...adminKo, ...savesKo, ...trickKo, ...resourcefulKo, ...railwaysKo },
 };
 
 /** The languages the app ships, in the order the settings panel lists them. */

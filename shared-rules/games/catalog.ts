@@ -8,12 +8,13 @@
 import type { GameCatalogEntry } from '../core/define-game';
 import { counterCatalog } from './counter/catalog';
 import { parisCatalog } from './paris/catalog';
+import { railwaysCatalog } from './railways/catalog';
 import { resourcefulCatalog } from './resourceful/catalog';
 import { transglobalCatalog } from './transglobal/catalog';
 import { trickCatalog } from './trick/catalog';
 
 /** Every catalog entry, keyed by game id, in the registry's order. */
-export const gameCatalog: Readonly<Record<string, GameCatalogEntry>> = { counter: counterCatalog, transglobal: transglobalCatalog, paris: parisCatalog, trick: trickCatalog, resourceful: resourcefulCatalog };
+export const gameCatalog: Readonly<Record<string, GameCatalogEntry>> = { counter: counterCatalog, transglobal: transglobalCatalog, paris: parisCatalog, trick: trickCatalog, resourceful: resourcefulCatalog, railways: railwaysCatalog };
 
 /** The catalog entry of game `id`, or `undefined` when this build has no such game. */
 export function getCatalogEntry(id: string): GameCatalogEntry | undefined {

@@ -8,12 +8,13 @@ import type { GameDefinition } from '../core/define-game';
 import type { AnyGameModule } from '../core/types';
 import { counterGame } from './counter';
 import { parisGame } from './paris';
+import { railwaysGame } from './railways';
 import { resourcefulGame } from './resourceful';
 import { trickGame } from './trick';
 import { transglobalGame } from './transglobal';
 
 /** Every game definition, keyed by its id (`module.meta.id`). `counter` is the engine's test game. */
-export const gameDefinitions: Readonly<Record<string, GameDefinition>> = { counter: counterGame, transglobal: transglobalGame, paris: parisGame, trick: trickGame, resourceful: resourcefulGame };
+export const gameDefinitions: Readonly<Record<string, GameDefinition>> = { counter: counterGame, transglobal: transglobalGame, paris: parisGame, trick: trickGame, resourceful: resourcefulGame, railways: railwaysGame };
 
 /** Every game's rules module, keyed by its `meta.id`. */
 export const games: Readonly<Record<string, AnyGameModule>> = Object.fromEntries(

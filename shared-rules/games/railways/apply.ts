@@ -348,7 +348,7 @@ export function applyAction(state: RailwaysState, action: RailwaysAction, random
         const owner = state.tracks[i]?.owner ?? -1;
         if (owner >= 0) perOwner[owner] = (perOwner[owner] ?? 0) + 1;
       }
-      events.push({ type: 'deliver', seat, params: { city: action.city, to: result.to, color: action.color, links: [...action.links], points: perOwner } });
+      events.push({ type: 'deliver', seat, params: { city: action.city, to: result.to, color: action.color, links: [...action.links], points: perOwner.flatMap((points, i) => (points > 0 ? [{ seat: s.players[i]?.seat ?? -1, points }] : [])) } });
       perOwner.forEach((points, i) => addPoints(s, ctx, i, points, 'links'));
       s.players.forEach((pl, i) => {
         const hotels = pl.hotels.filter((h) => h === dest).length;

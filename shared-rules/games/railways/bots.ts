@@ -5,23 +5,24 @@
  * - a **delivery**: its own links crossed (points) less a share of the points it hands rivals,
  *   plus any race card it claims;
  * - a **link** (from the route planner `./routes.ts`, the cheapest way to every city within the
- *   tiles a build may lay): what it adds to the bot's **delivery potential** (the best deliveries
- *   its links would then allow, one per cube) plus a standing value for a link's future use, less
- *   its price;
- * - an **engine step**: the potential it adds, less its price; **urbanizing** a grey city its
- *   links reach, by the potential the new colour adds; **operations cards** by a fixed worth
- *   (an Executive is worth most: two actions).
+ *   tiles a build may lay): what it adds to the bot's **delivery potential** (the best delivery
+ *   of each cube its links would then allow) plus a small standing worth, less its price;
+ * - an **engine step**: the potential it adds over the turns it is credited with, less its
+ *   price; **urbanizing** a grey city its links reach, by the potential the new colour adds;
+ *   **operations cards** by a fixed worth (an Executive most: two actions).
  * Money is valued in points ($k × `moneyWeight`); a bond it must issue costs its point at the end
- * and its interest over the turns left, so it borrows only for what pays (Our table: bonds are
- * never repaid). A point earns income too, so early points are worth more than late ones.
- * Track it has begun this turn is finished first (open track is lost at the end of the turn).
- * - `easy`: a noisy choice among its values; never bids; keeps a Rail Baron card at random; links
- *   of at most 4 tiles.
- * - `medium`: the best value; bids $1k when it has cash to spare; keeps the Baron card it values
- *   most.
- * - `hard`: also plans links of up to 8 tiles over two builds early in a turn, counts its Rail
- *   Baron goal in a link's value, times engine steps by the potential they unlock, and bids up to
- *   the worth of its best delivery now.
+ * and its interest over the turns left. A point earns income too, so early points are worth more.
+ * Track begun this turn is finished first (open track is lost at the end of the turn).
+ * - `easy`: a noisy choice, borrows freely (the beginner's debt), never bids, keeps a Rail Baron
+ *   card at random and never aims at it, looks at few links.
+ * - `medium`: the best value; a bond costs more as its interest outruns its income (no debt
+ *   spiral); takes a cube a rival could also take a little sooner; bids $1k with cash to spare;
+ *   keeps the Rail Baron card it is likeliest to meet without trying.
+ * - `hard`: as medium, and a cube a rival could take is taken first (and counted at a discount in
+ *   a link's worth); aims at its Rail Baron goal; times engine steps by the potential they add over
+ *   the turns left; values links and engines less as the end nears; bids from its cash (up to
+ *   $3k) by the worth of going first: its best delivery or half its best link now.
+ * Measured with `npm run sim -- --game railways` (README "Playing Railways of the World").
  * Rules it never breaks: it only ever returns one of `legal`.
  */
 import type { BotContext, GameBot } from '../../core/define-game';
@@ -57,16 +58,49 @@ export type Level = {
   readonly linkWorth: number;
   /** Links it values exactly (the rest by a quick estimate only). */
   readonly shortlist: number;
+  /** Engine steps it looks ahead when it values a link (a link pays more once the engine reaches further). */
+  readonly reachAhead: number;
+  /** How much an engine step's gain counts (turns of use it is credited with, at most). */
+  readonly upgradeTurns: number;
+  /** Whether a bond costs more as debt outruns income (interest compounds once income cannot pay it). */
+  readonly debtAware: boolean;
+  /** Whether a link's and an engine's worth shrink as the end nears (nothing is worth building for a turn that never comes). */
+  readonly endAware: boolean;
+  /**
+   * Points added to a delivery of a cube a rival could deliver too (take it before they do), and
+   * the share of a contested cube's worth counted in the potential a link adds (0: no notion of rivals' reach).
+   */
+  readonly contest: number;
 };
 
 export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', Level>> = {
-  easy: { rivalWeight: 0, moneyWeight: 0.12, maxTiles: 4, noise: 2, bids: 'never', baron: false, linkWorth: 1, shortlist: 12 },
-  medium: { rivalWeight: 0.3, moneyWeight: 0.1, maxTiles: 4, noise: 0, bids: 'low', baron: false, linkWorth: 1.5, shortlist: 24 },
-  hard: { rivalWeight: 0.35, moneyWeight: 0.1, maxTiles: 8, noise: 0, bids: 'value', baron: true, linkWorth: 1.5, shortlist: 40 },
+  easy: { rivalWeight: 0, moneyWeight: 0.08, maxTiles: 4, noise: 6, bids: 'never', baron: false, linkWorth: 0.5, shortlist: 4, reachAhead: 0, upgradeTurns: 1, debtAware: false, endAware: false, contest: 0 },
+  medium: { rivalWeight: 0.3, moneyWeight: 0.15, maxTiles: 4, noise: 0, bids: 'low', baron: false, linkWorth: 0.5, shortlist: 24, reachAhead: 0, upgradeTurns: 2, debtAware: true, endAware: false, contest: 0 },
+  hard: { rivalWeight: 0.3, moneyWeight: 0.12, maxTiles: 4, noise: 0, bids: 'value', baron: true, linkWorth: 0.5, shortlist: 40, reachAhead: 0, upgradeTurns: 8, debtAware: true, endAware: true, contest: 1 },
 };
 
 /** What one decision knows. */
-type Ctx = { readonly state: RailwaysState; readonly board: RailwaysBoard; readonly table: RailwaysTable; readonly me: number; readonly level: Level; readonly random: Random };
+type Ctx = {
+  readonly state: RailwaysState;
+  readonly board: RailwaysBoard;
+  readonly table: RailwaysTable;
+  readonly me: number;
+  readonly level: Level;
+  readonly random: Random;
+  /** Cubes (city hex × 8 + colour) some rival could deliver now (only with `contest`). */
+  readonly contested: ReadonlySet<number>;
+};
+
+/** The cubes (city hex × 8 + colour) any rival of `me` could deliver now. */
+function rivalReach(board: RailwaysBoard, state: RailwaysState, me: number): Set<number> {
+  const graph = linkGraph(board, state);
+  const out = new Set<number>();
+  state.players.forEach((_, i) => {
+    if (i === me) return;
+    for (const d of deliveriesFor(board, state, i, graph)) out.add(d.city * 8 + d.color);
+  });
+  return out;
+}
 
 /** Turns the bot expects still to play (for interest and the income a point earns). */
 function turnsLeft(ctx: Ctx): number {
@@ -88,7 +122,20 @@ function pointWorth(ctx: Ctx): number {
 
 /** What a bond costs the bot, in points: its point at the end and its interest over the turns left. */
 function bondCost(ctx: Ctx): number {
-  return ctx.table.bondPenalty + ctx.table.bondInterest * turnsLeft(ctx) * ctx.level.moneyWeight;
+  const base = ctx.table.bondPenalty + ctx.table.bondInterest * turnsLeft(ctx) * ctx.level.moneyWeight;
+  if (!ctx.level.debtAware) return base;
+  const p = ctx.state.players[ctx.me];
+  const income = ctx.table.income[Math.max(0, Math.min(p?.score ?? 0, ctx.table.income.length - 1))] ?? 0;
+  // Interest beyond half the income is paid with new bonds: each bond then costs as much again.
+  const strain = Math.max(0, (p?.bonds ?? 0) + 1 - income / 2);
+  return base * (1 + strain / 3);
+}
+
+/** How much of a lasting gain (a link, an engine step) the turns left can still use, 0–1. */
+function horizon(ctx: Ctx): number {
+  if (!ctx.level.endAware) return 1;
+  const left = turnsLeft(ctx) + (ctx.state.endTurn === ctx.state.turn ? 0 : 1) - (ctx.state.round - 1) / 3;
+  return Math.max(0.15, Math.min(1, left / 3));
 }
 
 /** The price of spending `cost` $k now, in points, bonds included. */
@@ -113,14 +160,15 @@ function deliveryWorth(ctx: Ctx, d: DeliveryOption, trackIndex: ReadonlyMap<numb
  * The bot's delivery potential in `state`: the best delivery of each cube its links can move now
  * (a cube counted once, its best destination), summed, in points.
  */
-function potential(ctx: Ctx, state: RailwaysState): number {
-  const options = deliveriesFor(ctx.board, state, ctx.me, linkGraph(ctx.board, state));
+function potential(ctx: Ctx, state: RailwaysState, ahead = 0): number {
+  const look = ahead === 0 ? state : { ...state, players: state.players.map((p, i) => (i === ctx.me ? { ...p, engine: Math.min(8, p.engine + ahead) } : p)) };
+  const options = deliveriesFor(ctx.board, look, ctx.me, linkGraph(ctx.board, look));
   if (options.length === 0) return 0;
   const trackIndex = new Map(state.tracks.map((t) => [t.id, t]));
   const best = new Map<number, number>();
   for (const d of options) {
     const key = d.city * 8 + d.color;
-    const w = deliveryWorth(ctx, d, trackIndex);
+    const w = deliveryWorth(ctx, d, trackIndex) * (ctx.contested.has(key) ? 1 - ctx.level.contest / 2 : 1);
     if (w > (best.get(key) ?? 0)) best.set(key, w);
   }
   let sum = 0;
@@ -187,7 +235,7 @@ function linkPlans(ctx: Ctx, tilesLeft: number, onlyOwnTrack: boolean): { plan: 
     const reach = state.round < 3 && tilesLeft >= 4 ? level.maxTiles : tilesLeft;
     for (const c of board.cities) plans.push(...plansFrom(board, state, c, reach, { grant, ends }));
   }
-  const base = potential(ctx, state);
+  const base = potential(ctx, state, level.reachAhead);
   const worthPoint = pointWorth(ctx);
   const shortlist = plans
     .map((plan) => ({ plan, quick: quickWorth(ctx, plan) }))
@@ -196,9 +244,9 @@ function linkPlans(ctx: Ctx, tilesLeft: number, onlyOwnTrack: boolean): { plan: 
   return shortlist
     .map(({ plan }) => {
       const after = withLink(ctx, plan);
-      const gain = (potential(ctx, after) - base) * worthPoint;
+      const gain = (potential(ctx, after, level.reachAhead) - base) * worthPoint;
       const twoBuilds = plan.hexes.length > tilesLeft ? 0.75 : 1;
-      const worth = (gain + level.linkWorth + baronWorth(ctx, after)) * twoBuilds - priceOf(ctx, plan.cost) + (plan.track >= 0 ? 2 : 0);
+      const worth = ((gain + level.linkWorth) * horizon(ctx) + baronWorth(ctx, after)) * twoBuilds - priceOf(ctx, plan.cost) + (plan.track >= 0 ? 2 : 0);
       return { plan, worth };
     })
     .sort((x, y) => y.worth - x.worth);
@@ -254,7 +302,8 @@ function chooseAction(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysActio
       return at;
     })();
     const bonus = raceBonus((kind, card) => (kind === 'service-bounty' && board.cityIndex.get(String(card['city'])) === dest) || (kind === 'speed-record' && a.links.length >= Number(card['links'])) || kind === 'railroad-era');
-    choices.push({ action: a, worth: (deliveryWorth(ctx, d, trackIndex) + bonus) * worthPoint, cost: 0 });
+    const urgent = ctx.contested.has(a.city * 8 + a.color) ? level.contest : 0;
+    choices.push({ action: a, worth: (deliveryWorth(ctx, d, trackIndex) + bonus + urgent) * worthPoint, cost: 0 });
   }
   const seat = player.seat;
   const buildLegal = legal.some((a) => a.type === 'build');
@@ -277,7 +326,7 @@ function chooseAction(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysActio
     const baronCard = table.barons[player.baron];
     const baron = level.baron && baronCard?.kind === 'engine' && player.engine < baronCard.level ? baronCard.points / (baronCard.level - player.engine) : 0;
     // A longer reach pays again and again: count the gain for the turns left, up to two.
-    choices.push({ action: { type: 'upgrade', seat }, worth: gain * Math.min(2, turnsLeft(ctx)) * 0.6 + bonus + baron - priceOf(ctx, cost), cost });
+    choices.push({ action: { type: 'upgrade', seat }, worth: gain * Math.min(level.upgradeTurns, turnsLeft(ctx)) * 0.6 * horizon(ctx) + bonus + baron - priceOf(ctx, cost), cost });
   }
   const reached = new Set<number>();
   for (const t of state.tracks) if (t.owner === me && t.to >= 0) {
@@ -340,14 +389,16 @@ function chooseBid(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysAction |
   const auction = state.auction;
   const cash = state.players[me]?.cash ?? 0;
   if (auction === null || level.bids === 'never') return pass;
-  let limit = 0;
-  if (level.bids === 'low') limit = cash >= 6 ? 1 : 0;
-  else {
-    const trackIndex = new Map(state.tracks.map((t) => [t.id, t]));
-    const best = deliveriesFor(ctx.board, state, me).reduce((m, d) => Math.max(m, deliveryWorth(ctx, d, trackIndex)), 0);
-    limit = Math.min(cash - 4, Math.floor(best) - 1);
-  }
   const raise = auction.high + 1;
+  if (level.bids === 'low') return raise <= (cash >= 6 ? 1 : 0) ? (legal.find((a) => a.type === 'bid' && a.amount === raise) ?? pass) : pass;
+  // Going first is worth the best thing the bot could do before anyone else: its best delivery
+  // now, or half its best link (a rival may take the same cities).
+  const trackIndex = new Map(state.tracks.map((t) => [t.id, t]));
+  const bestDelivery = deliveriesFor(ctx.board, state, me).reduce((m, d) => Math.max(m, deliveryWorth(ctx, d, trackIndex)), 0);
+  const bestLink = (linkPlans({ ...ctx, state: { ...state, round: 1 } }, 4, false)[0]?.worth ?? 0) / 2;
+  const worth = Math.max(bestDelivery, bestLink);
+  // Never more than $3k, never into its last $2k, never with a bond (self-play: dearer bids lose more than going first wins).
+  const limit = Math.min(3, cash - 2, Math.floor(worth / (level.moneyWeight * 8)));
   return raise <= limit ? (legal.find((a) => a.type === 'bid' && a.amount === raise) ?? pass) : pass;
 }
 
@@ -369,11 +420,16 @@ function chooseBaron(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysAction
     if (a.type !== 'keep') continue;
     const card = table.barons[a.card];
     if (card === undefined) continue;
-    let chance = 0.5;
+    // The chance to meet it (self-play: a player ends with about 10 links (8–12) touching 15
+    // cities (12–17), engine 2–3); a bot that aims at its goal (hard) meets it more often.
+    let chance: number;
     if (card.kind === 'connect') {
       const d = hexDistance(board.cities[board.cityIndex.get(card.a) ?? 0] ?? 0, board.cities[board.cityIndex.get(card.b) ?? 0] ?? 0);
-      chance = Math.max(0.1, 1 - d / 30);
-    } else if (card.kind === 'engine') chance = card.level <= 6 ? 0.7 : 0.4;
+      chance = Math.max(0.05, 0.8 - d / 25);
+    } else if (card.kind === 'engine') chance = card.level <= 4 ? 0.5 : card.level <= 5 ? 0.3 : 0.15;
+    else if (card.kind === 'links') chance = card.count <= 10 ? 0.7 : card.count <= 13 ? 0.35 : 0.12;
+    else chance = card.count <= 12 ? 0.8 : card.count <= 16 ? 0.45 : 0.15;
+    if (!ctx.level.baron) chance = card.kind === 'connect' || card.kind === 'engine' ? chance / 3 : chance;
     const worth = card.points * chance;
     if (worth > bestWorth) {
       bestWorth = worth;
@@ -389,7 +445,9 @@ export function makeBot(level: Level): GameBot<RailwaysSeatView, RailwaysTableVi
     decide: (seatView, tableView, legal, random, _context: BotContext) => {
       if (legal.length <= 1) return legal[0];
       const state = stateFromView(seatView, tableView);
-      const ctx: Ctx = { state, board: boardOf(state), table: tableOf(state), me: state.active, level, random };
+      const board = boardOf(state);
+      const contested = level.contest > 0 && state.phase === 'actions' ? rivalReach(board, state, state.active) : new Set<number>();
+      const ctx: Ctx = { state, board, table: tableOf(state), me: state.active, level, random, contested };
       if (state.phase === 'barons') return chooseBaron(ctx, legal);
       if (state.phase === 'auction') return chooseBid(ctx, legal);
       if (state.build !== null) return continueBuild(ctx, legal);

@@ -2,8 +2,8 @@
  * A new game (rules "Setup"): every player at $0 with engine 1; each coloured city gets its
  * printed number of cubes drawn at random from the bag of 125 (25 per colour); the operations deck
  * shuffled with 5 face up (Our table); 2 Rail Baron cards dealt to each player, who keeps one
- * (Our table), in turn order before the first auction; the first seat holds the First Player
- * marker and bids first.
+ * (Our table), in turn order before the first auction; the First Player marker goes to a seat
+ * drawn at random (**Decision**: the source names no first player), who bids first.
  */
 import type { Random, SeatId } from '../../core/types';
 import { boardOf, tableOf } from './board';
@@ -59,13 +59,15 @@ export function initialState(seats: readonly SeatId[], options: RailwaysOptions,
     hotels: [],
   }));
   const { n } = board;
+  // Decision: the first First Player is drawn at random (the seat after them leads if all pass).
+  const first = random.int(0, seats.length - 1);
   return {
     mapId: options.mapId,
     players,
     phase: 'barons',
     turn: 1,
     active: 0,
-    first: 0,
+    first,
     auction: null,
     order: players.map((_, i) => i),
     round: 1,

@@ -76,7 +76,9 @@ describe('the traditional first-player auction (rules "1.")', () => {
     let s = fresh(players);
     for (let i = 0; i < players; i++) s = apply(s, { type: 'keep', seat: i, card: s.players[i]?.dealt[0] ?? 0 });
     expect(s.phase).toBe('auction');
-    return { ...s, players: s.players.map((p) => ({ ...p, cash: 10 })) };
+    expect(s.active).toBe(s.first);
+    // The first First Player is drawn at random; these checks seat it at 0.
+    return { ...s, first: 0, active: 0, auction: { bidder: 0, high: 0, leader: -1, out: s.players.map(() => false) }, players: s.players.map((p) => ({ ...p, cash: 10 })) };
   };
   it('the previous First Player bids first and the bid must beat the high bid ($1k minimum)', () => {
     const s = auction(3);

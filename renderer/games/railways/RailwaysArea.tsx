@@ -1,0 +1,363 @@
+/**
+ * Everything Railways of the World draws over the board area (its own chunk, with three.js and
+ * the rules' track and delivery code): the 3D map in the middle (the chosen map in the lobby, the
+ * live table view in play, a replay frame after the game), the centre strips in the columns
+ * beside it (two copies, one facing each long edge), the city names (each turned to the nearer
+ * long edge), the whose-turn marker, and the results facing every edge. For the seat to act (a
+ * person): in a build, rings on the hexes the next tile may go and each step's cost (terrain,
+ * ridge; a step a bond would pay for marked so), turned to face that seat; a cube touched, its
+ * destinations ringed with their paths' links lit and the points each seat would score; the grey
+ * cities to urbanize, the cities a card needs. Board touches go through `boardTap` to the
+ * controller. Reads the UI store; computes no rules of its own.
+ */
+import { lazy, useCallback, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatId } from '../../../shared-rules/core/types';
+import type { RailwaysTableView } from '../../../shared-rules/games/railways';
+import { TERRAIN_COST } from '../../../shared-rules/games/railways/meta';
+import type { RailwaysTable } from '../../../shared-rules/games/railways/tables';
+import { sideToward, type RailwaysBoard } from '../../../shared-rules/maps/railways-map';
+import { useController } from '../../app/controller-context';
+import { fitBoardView, worldToScreen } from '../../board-kit';
+import type { Pt } from '../../board-kit/geometry/polygon';
+import { SeatSymbol } from '../../seat-kit/SeatSymbol';
+import { useUi } from '../../state/store';
+import { EdgeResults } from '../../table/EdgeResults';
+import { edgeMarker } from '../../table/edge-marker';
+import type { SeatColour } from '../../table/seat-colours';
+import type { Rect, SeatFrame } from '../../table/seat-layout';
+import { actWithBonds } from './act';
+import { centreOf, railwaysFrame, trackLine, type CubeSpot, type DrawnTrack, type Ring } from './board-geometry';
+import { choiceOf, clearRefusal, useSeatChoices } from './choice';
+import { areaLayout } from './layout';
+import { placeLabels, type LabelInput } from './labels';
+import { cityNameAt } from './maps';
+import { GOODS_HEX, GOODS_INK, GOODS_LETTER, RW_COLORS } from './palette';
+import { buildSteps, deliverableCubes, destinationsOf, startHexes, type Destination } from './plan';
+import { RailwaysCentre } from './RailwaysCentre';
+import { RailwaysResults } from './RailwaysResults';
+import { boardTap } from './tap';
+import { readLegal, readTableView } from './view';
+import './railways.css';
+
+const RailwaysBoard3D = lazy(() => import('./RailwaysBoard3D').then((m) => ({ default: m.RailwaysBoard3D })));
+
+/** Props: the map and its data file, the board rect and seat frames (CSS px), colours by seat, and the test probe. */
+export type RailwaysAreaProps = {
+  readonly board: RailwaysBoard;
+  readonly table: RailwaysTable;
+  readonly rect: Rect;
+  readonly frames: readonly SeatFrame[];
+  readonly colourOf: (seat: SeatId) => SeatColour | undefined;
+  readonly probe: boolean;
+};
+
+let measureContext: CanvasRenderingContext2D | null | undefined;
+
+/** A text's width in px at `fontPx` (bold, the board's font), measured on a 2D canvas; estimated without one. */
+function measureText(text: string, fontPx: number): number {
+  if (measureContext === undefined) measureContext = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (measureContext === null) return text.length * fontPx * 0.6;
+  measureContext.font = `700 ${fontPx}px 'Noto Sans', 'DejaVu Sans', 'Noto Naskh Arabic', 'Noto Sans CJK KR', sans-serif`;
+  return measureContext.measureText(text).width;
+}
+
+const NO_TRACKS: readonly DrawnTrack[] = [];
+
+/** The links and open track of `view` to draw, in their owners' colours and symbols. */
+function drawnTracks(view: RailwaysTableView | undefined, colourOf: (seat: SeatId) => SeatColour | undefined, open: boolean): readonly DrawnTrack[] {
+  if (view === undefined) return NO_TRACKS;
+  return view.tracks.flatMap((t) => {
+    if (open !== t.to < 0) return [];
+    const colour = colourOf(view.players[t.owner]?.seat ?? -1);
+    return [{ from: t.from, hexes: t.hexes, to: t.to, color: colour?.hex ?? '#888888', symbol: colour?.symbol ?? 'circle' }];
+  });
+}
+
+/** Whether the step from hex `from` to `to` crosses a ridge (map data). */
+function crossesRidge(board: RailwaysBoard, from: number, to: number): boolean {
+  const d = sideToward(board, from, to);
+  return d >= 0 && ((board.ridge[from] ?? 0) & (1 << d)) !== 0;
+}
+
+/** The board area content (see the module comment). */
+export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: RailwaysAreaProps): ReactNode {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const controller = useController();
+  const game = useUi((s) => s.game);
+  const pending = useUi((s) => s.pending);
+  const replay = useUi((s) => s.replay);
+  const pxPerMm = useUi((s) => s.settings.pxPerMm);
+  const choices = useSeatChoices((s) => s.bySeat);
+  const letters = useSeatChoices((s) => s.letters);
+  const setLetters = useSeatChoices((s) => s.setLetters);
+  const choose = useSeatChoices((s) => s.choose);
+  const map = board.map;
+  const frame = useMemo(() => railwaysFrame(map), [map]);
+  const playing = game !== null && game.header.gameId === 'railways';
+  const live = useMemo(() => (playing ? readTableView(game.tableView) : undefined), [playing, game]);
+  const shown = useMemo(() => (replay === null ? live : readTableView(replay.views[replay.index])), [replay, live]);
+  const active = live?.end === null ? live.toAct[0] : undefined;
+  const humanActive = active !== undefined && replay === null && game?.header.seats.find((s) => s.seat === active)?.controller === 'human' ? active : undefined;
+  const legal = useMemo(() => (humanActive === undefined ? [] : readLegal(game?.legal[humanActive])), [game, humanActive]);
+  const choice = humanActive === undefined ? undefined : choiceOf(choices, humanActive);
+  const activeFrame = frames.find((f) => f.seat === active);
+  const facing = activeFrame?.rotationDeg ?? 0;
+  const myColour = humanActive === undefined ? undefined : colourOf(humanActive);
+
+  // What lies on the board: the view's, or (lobby) the map as printed, with no cubes yet.
+  const printedColor = useMemo(() => [...board.cityColor], [board]);
+  const noEmpty = useMemo(() => board.cities.map(() => false), [board]);
+  const noCubes = useMemo(() => board.cities.map(() => []), [board]);
+  const cityColor = shown?.cityColor ?? printedColor;
+  const empty = shown?.empty ?? noEmpty;
+  const cubes = shown?.cubes ?? noCubes;
+  const links = useMemo(() => drawnTracks(shown, colourOf, false), [shown, colourOf]);
+  const open = useMemo(() => drawnTracks(shown, colourOf, true), [shown, colourOf]);
+
+  // The build's steps (the rules' legalSteps on the state rebuilt from the view).
+  const steps = useMemo(() => (live === undefined || humanActive === undefined || live.build === null ? [] : buildSteps(live, board)), [live, humanActive, board]);
+  const starts = useMemo(() => startHexes(steps), [steps]);
+  const anchor = choice?.anchor != null && starts.has(choice.anchor) ? choice.anchor : null;
+  const shownSteps = useMemo(() => {
+    if (steps.length === 0) return [];
+    if (anchor !== null) return steps.filter((s) => s.from === anchor);
+    // No start chosen: the steps that carry own open track on.
+    return steps.filter((s) => (board.cityOf[s.from] ?? -1) < 0);
+  }, [steps, anchor, board]);
+
+  // The cube touched and its destinations (the seat's legal deliveries).
+  const cube = choice?.cube ?? null;
+  const destinations = useMemo((): readonly Destination[] => (live === undefined || cube === null ? [] : destinationsOf(live, board, legal, cube.city, cube.color)), [live, board, legal, cube]);
+  const deliverable = useMemo(() => deliverableCubes(legal), [legal]);
+
+  const rings = useMemo((): readonly Ring[] => {
+    const out: Ring[] = [];
+    if (humanActive === undefined || live === undefined || choice === undefined) return out;
+    const colour = myColour?.hex ?? RW_COLORS.ring;
+    if (live.build !== null) {
+      for (const s of shownSteps) out.push({ hex: s.to, color: s.affordable ? colour : RW_COLORS.bondStep });
+      if (anchor !== null) out.push({ hex: anchor, color: RW_COLORS.ring, strong: true });
+      else for (const h of starts) if ((board.cityOf[h] ?? -1) < 0) out.push({ hex: h, color: colour, strong: true });
+    } else if (choice.mode === 'urbanize') {
+      const grey = new Set(legal.flatMap((a) => (a.type === 'urbanize' ? [a.city] : [])));
+      if (grey.size === 0) board.cities.forEach((h, c) => live.cityColor[c] === 5 && grey.add(h));
+      for (const h of grey) out.push({ hex: h, color: RW_COLORS.ring, strong: h === choice.city });
+    } else if (choice.mode === 'card' && choice.card !== null) {
+      const card = choice.card;
+      const cities = new Set(legal.flatMap((a) => (a.type === 'take' && a.card === card && a.city !== undefined ? [a.city] : [])));
+      for (const h of cities) out.push({ hex: h, color: RW_COLORS.ring, strong: h === choice.city });
+    } else if (cube !== null) {
+      out.push({ hex: cube.city, color: RW_COLORS.ring, strong: true });
+      for (const d of destinations) out.push({ hex: d.to, color: GOODS_HEX[cube.color] ?? RW_COLORS.ring, strong: true });
+    } else if (live.phase === 'actions') {
+      for (const h of deliverable.keys()) out.push({ hex: h, color: RW_COLORS.ring });
+    }
+    if (pending !== null && pending.kind === 'hex') out.push({ hex: pending.id, color: RW_COLORS.ring, strong: true });
+    return out;
+  }, [humanActive, live, choice, myColour, shownSteps, anchor, starts, board, legal, cube, destinations, deliverable, pending]);
+
+  const trackById = useMemo(() => new Map((live?.tracks ?? []).map((tr) => [tr.id, tr])), [live]);
+  const paths = useMemo((): readonly { readonly line: readonly Pt[]; readonly bold: boolean }[] => {
+    const out: { line: readonly Pt[]; bold: boolean }[] = [];
+    for (const d of destinations) {
+      for (const c of d.choices) {
+        for (const id of c.links) {
+          const tr = trackById.get(id);
+          if (tr !== undefined) out.push({ line: trackLine(frame, tr), bold: choice?.dest === d.to });
+        }
+      }
+    }
+    return out;
+  }, [destinations, trackById, frame, choice?.dest]);
+
+  const onTap = useCallback(
+    (hex: number, spot: CubeSpot | undefined) => {
+      if (humanActive === undefined || live === undefined) return;
+      const now = choiceOf(useSeatChoices.getState().bySeat, humanActive);
+      const outcome = boardTap(live, board, table, legal, humanActive, now, hex, spot === undefined ? undefined : { city: spot.city, color: spot.color });
+      if (outcome.kind === 'miss') {
+        controller.missed(humanActive, outcome.code);
+        return;
+      }
+      if (outcome.kind === 'choose') {
+        clearRefusal(humanActive);
+        choose(humanActive, outcome.patch);
+        return;
+      }
+      const action = outcome.action;
+      if (action.type === 'track') choose(humanActive, { anchor: (board.cityOf[action.to] ?? -1) >= 0 ? null : action.to });
+      else choose(humanActive, { mode: 'actions', cube: null, dest: null, city: null, card: null });
+      void actWithBonds(controller, humanActive, action, outcome.bonds, { kind: 'hex', id: hex, seat: humanActive });
+    },
+    [humanActive, live, board, table, legal, controller, choose],
+  );
+  const onMiss = useCallback(() => {
+    if (humanActive !== undefined) controller.missed(humanActive, 'railways-off-map');
+  }, [controller, humanActive]);
+
+  // The map's box, and screen positions from the same fitted view the camera uses.
+  const minSide = Math.max(230, 100 * pxPerMm);
+  const layout = useMemo(() => areaLayout(rect.width, rect.height, frame.transform.width / frame.transform.depth, minSide), [rect, frame, minSide]);
+  const view = useMemo(() => fitBoardView(frame.transform, layout.mapWidth, layout.height, 6), [frame, layout]);
+  const canvas = useMemo(() => ({ left: layout.mapLeft, top: 0, width: layout.mapWidth, height: layout.height }), [layout]);
+  const at = useCallback((h: number) => {
+    const c = centreOf(frame, h);
+    return worldToScreen(view, canvas, c.x, c.z);
+  }, [frame, view, canvas]);
+  const hexPx = frame.size / ((view.right - view.left) / Math.max(1, layout.mapWidth));
+  const labelPx = Math.max(14, 4.2 * pxPerMm);
+
+  const highlighted = useMemo(() => new Set(rings.filter((r) => r.strong === true).map((r) => r.hex)), [rings]);
+  const named = useMemo(() => {
+    // Cities a face-up card names stay named.
+    const ids = new Set<string>();
+    for (const id of shown?.faceUp ?? []) {
+      const card = table.operations[id];
+      if (card?.kind === 'service-bounty') ids.add(card.city);
+      if (card?.kind === 'major-line') {
+        ids.add(card.a);
+        ids.add(card.b);
+      }
+    }
+    return ids;
+  }, [shown, table]);
+  const placed = useMemo(() => {
+    const inputs: LabelInput[] = board.cities.map((h, c) => {
+      const p = at(h);
+      const id = map.hexes[h]?.city?.id ?? '';
+      const keep = highlighted.has(h);
+      const priority = keep ? 100 : named.has(id) ? 50 : (cubes[c]?.length ?? 0) + (cityColor[c] === 5 ? 0 : 10);
+      return { hex: h, x: p.x, y: p.y, radius: hexPx * 0.62, far: p.y < rect.height / 2, text: cityNameAt(board, h, language), fontPx: labelPx, priority, keep };
+    });
+    return placeLabels(inputs, rect.width, rect.height, measureText);
+  }, [board, at, map, highlighted, named, cubes, cityColor, hexPx, rect, language, labelPx]);
+
+  const inset = Math.max(24, 8 * pxPerMm);
+  const marker = activeFrame === undefined || replay !== null ? undefined : edgeMarker(activeFrame, rect, inset);
+  const activeColour = active === undefined ? undefined : colourOf(active);
+  const wantsTaps = humanActive !== undefined;
+  const tagPx = Math.max(14, 4 * pxPerMm);
+
+  return (
+    <>
+      <div className="rw-map" style={{ left: layout.mapLeft, width: layout.mapWidth, height: layout.height }}>
+        <RailwaysBoard3D
+          board={board}
+          frame={frame}
+          cityColor={cityColor}
+          empty={empty}
+          cubes={cubes}
+          links={links}
+          open={open}
+          rings={rings}
+          paths={paths}
+          cube={cube}
+          letters={letters}
+          onTap={wantsTaps ? onTap : undefined}
+          onMiss={wantsTaps ? onMiss : undefined}
+          touchRadiusPx={6 * pxPerMm}
+          label={t('app.boardLabel')}
+          probe={probe}
+        />
+      </div>
+      <div
+        className="tg-overlay rw-overlay"
+        data-testid="rw-board"
+        data-map={map.id}
+        data-links={links.length}
+        data-open={open.length}
+        data-anchor={anchor ?? undefined}
+        data-mode={choice?.mode}
+        data-cube={cube === null ? undefined : `${cube.city}:${cube.color}`}
+        data-destinations={cube === null ? undefined : destinations.map((d) => d.to).join(',')}
+        data-steps={live?.build == null ? undefined : shownSteps.map((s) => `${s.to}:${s.cost}`).join(',')}
+      >
+        {placed.map((c) => {
+          if (c.hidden) return null;
+          const k = cityColor[board.cityOf[c.hex] ?? -1] ?? 5;
+          return (
+            <div
+              key={c.hex}
+              className={`rw-city${highlighted.has(c.hex) ? ' is-marked' : ''}`}
+              data-testid={`city-label-${map.hexes[c.hex]?.city?.id ?? c.hex}`}
+              style={{ left: c.cx, top: c.cy, fontSize: c.fontPx, transform: `translate(-50%, -50%)${c.far ? ' rotate(180deg)' : ''}` }}
+            >
+              {letters && k < 5 && (
+                <span className="rw-chip" style={{ background: GOODS_HEX[k], color: GOODS_INK[k] }}>
+                  {GOODS_LETTER[k]}
+                </span>
+              )}
+              {c.text}
+            </div>
+          );
+        })}
+        {live?.build != null &&
+          humanActive !== undefined &&
+          shownSteps.map((s) => {
+            const p = at(s.to);
+            const ridge = crossesRidge(board, s.from, s.to);
+            const city = (board.cityOf[s.to] ?? -1) >= 0;
+            const terrain = city ? 0 : (TERRAIN_COST[board.terrain[s.to] ?? 0] ?? 2);
+            return (
+              <div
+                key={`${s.from}-${s.to}`}
+                className={`rw-cost${s.affordable ? '' : ' needs-bond'}${ridge ? ' ridge' : ''}`}
+                data-testid={`cost-${s.to}`}
+                data-cost={s.cost}
+                style={{ left: p.x, top: p.y, fontSize: tagPx, borderColor: s.affordable ? myColour?.hex : undefined, transform: `translate(-50%, -50%) rotate(${facing}deg)` }}
+              >
+                <strong>{s.cost}</strong>
+                {ridge && <span className="rw-cost-ridge" title={t('railways.build.ridgeTag', { terrain, ridge: s.cost - terrain })}>▲</span>}
+              </div>
+            );
+          })}
+        {cube !== null &&
+          humanActive !== undefined &&
+          destinations.map((d) => {
+            const p = at(d.to);
+            const first = d.choices[0];
+            return (
+              <div
+                key={d.to}
+                className={`rw-dest${choice?.dest === d.to ? ' chosen' : ''}`}
+                data-testid={`dest-${d.to}`}
+                style={{ left: p.x, top: p.y - hexPx * 0.9, fontSize: tagPx, transform: `translate(-50%, -50%) rotate(${facing}deg)` }}
+              >
+                {d.choices.length > 1 ? (
+                  <span>{t('railways.deliver.ways', { count: d.choices.length })}</span>
+                ) : (
+                  first?.points.map((pt) => {
+                    const colour = colourOf(pt.seat);
+                    return (
+                      <span key={pt.seat} className="rw-dest-points">
+                        {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={tagPx} />}+{pt.points}
+                      </span>
+                    );
+                  })
+                )}
+              </div>
+            );
+          })}
+        {shown !== undefined && (
+          <>
+            <RailwaysCentre view={shown} board={board} table={table} colourOf={colourOf} far={false} left={0} width={layout.side} height={layout.height} letters={letters} onLetters={setLetters} />
+            <RailwaysCentre view={shown} board={board} table={table} colourOf={colourOf} far left={layout.mapLeft + layout.mapWidth} width={layout.side} height={layout.height} letters={letters} onLetters={setLetters} />
+          </>
+        )}
+        {marker !== undefined && activeColour !== undefined && live?.end === null && (
+          <div className="turn-marker" data-testid="turn-marker" data-seat={active} style={{ left: marker.x, top: marker.y, transform: `translate(-50%, -50%) rotate(${marker.rotationDeg}deg)` }}>
+            <SeatSymbol symbol={activeColour.symbol} fill={activeColour.hex} size={Math.round(inset * 1.1)} />
+            <span className="turn-arrow" style={{ borderTopColor: activeColour.hex }} />
+          </div>
+        )}
+        {game?.outcome != null && live !== undefined && (
+          <EdgeResults width={rect.width} height={rect.height} margin={Math.max(8, 3 * pxPerMm)} outcome={game.outcome} colourOf={colourOf}>
+            {(host) => <RailwaysResults view={live} board={board} table={table} {...host} />}
+          </EdgeResults>
+        )}
+      </div>
+    </>
+  );
+}
