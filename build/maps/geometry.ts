@@ -31,6 +31,43 @@ function orient(a: Pt, b: Pt, c: Pt): number {
   return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
 }
 
+/** Distance from `p` to polyline `line`, km (Infinity for fewer than 2 points). */
+export function distToLine(p: Pt, line: Path): number {
+  let best = Infinity;
+  for (let i = 1; i < line.length; i++) {
+    const a = line[i - 1];
+    const b = line[i];
+    if (a && b) best = Math.min(best, distToSegment(p, a, b));
+  }
+  return best;
+}
+
+/** The length of polyline `line`, km. */
+export function lengthOf(line: Path): number {
+  let total = 0;
+  for (let i = 1; i < line.length; i++) {
+    const a = line[i - 1];
+    const b = line[i];
+    if (a && b) total += dist(a, b);
+  }
+  return total;
+}
+
+/** Points every `step` km along `line` (vertices kept), e.g. so that names and labels follow a river closely. */
+export function densify(line: Path, step: number): Pt[] {
+  const out: Pt[] = [];
+  for (let i = 1; i < line.length; i++) {
+    const a = line[i - 1];
+    const b = line[i];
+    if (!a || !b) continue;
+    const n = Math.max(1, Math.ceil(dist(a, b) / step));
+    for (let k = 0; k < n; k++) out.push([a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n]);
+  }
+  const last = line[line.length - 1];
+  if (last) out.push(last);
+  return out;
+}
+
 /** Whether segments `p1`–`p2` and `q1`–`q2` intersect (touching counts). */
 export function segmentsIntersect(p1: Pt, p2: Pt, q1: Pt, q2: Pt): boolean {
   const d1 = orient(q1, q2, p1);

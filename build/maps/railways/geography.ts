@@ -7,7 +7,7 @@
  */
 import { geoConicEqualArea, type GeoProjection } from 'd3-geo';
 import type { LonLat } from '../definition';
-import { dist, distToSegment, ringArea, roundPath, simplifyLine, type Pt } from '../geometry';
+import { densify, distToLine, lengthOf, ringArea, roundPath, simplifyLine, type Pt } from '../geometry';
 import { LandIndex } from '../land-index';
 import { EARTH_RADIUS_KM, projectFeatures, projectRing, type MapProjection } from '../project';
 import { loadFeatures, SOURCES } from '../topology';
@@ -81,42 +81,6 @@ export class DryLand {
   contains(p: Pt): boolean {
     return this.land.contains(p) && !this.lakes.contains(p);
   }
-}
-
-/** Distance from `p` to polyline `line`, km (Infinity for fewer than 2 points). */
-export function distToLine(p: Pt, line: readonly Pt[]): number {
-  let best = Infinity;
-  for (let i = 1; i < line.length; i++) {
-    const a = line[i - 1];
-    const b = line[i];
-    if (a && b) best = Math.min(best, distToSegment(p, a, b));
-  }
-  return best;
-}
-
-function lengthOf(line: readonly Pt[]): number {
-  let total = 0;
-  for (let i = 1; i < line.length; i++) {
-    const a = line[i - 1];
-    const b = line[i];
-    if (a && b) total += dist(a, b);
-  }
-  return total;
-}
-
-/** Points every `step` km along `line` (vertices kept). */
-function densify(line: readonly Pt[], step: number): Pt[] {
-  const out: Pt[] = [];
-  for (let i = 1; i < line.length; i++) {
-    const a = line[i - 1];
-    const b = line[i];
-    if (!a || !b) continue;
-    const n = Math.max(1, Math.ceil(dist(a, b) / step));
-    for (let k = 0; k < n; k++) out.push([a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n]);
-  }
-  const last = line[line.length - 1];
-  if (last) out.push(last);
-  return out;
 }
 
 /**

@@ -19,11 +19,11 @@
  * Pure apart from reading the npm geography; deterministic.
  */
 import { railwaysMapSchema, type RailwaysHex, type RailwaysMap } from '../../../shared-rules/maps/railways-map';
-import { pointInAnyRing, ringArea, roundPath, segmentsIntersect, simplifyRing, type Pt } from '../geometry';
+import { distToLine, pointInAnyRing, ringArea, roundPath, segmentsIntersect, simplifyRing, type Pt } from '../geometry';
 import { projectFeatures } from '../project';
 import { loadFeatures, SOURCES } from '../topology';
 import type { RailwaysDefinition } from './definition';
-import { DryLand, distToLine, makeRailwaysProjection, namedRivers, projectArea, projectedBox, projectLandAndLakes, projectLine } from './geography';
+import { DryLand, makeRailwaysProjection, namedRivers, projectArea, projectedBox, projectLandAndLakes, projectLine } from './geography';
 import { axialToKm, hexKey, hexSamples, kmToAxial, neighbours } from './hexgrid';
 
 /** Drawing tolerances (km) and the smallest land ring drawn (km²). */

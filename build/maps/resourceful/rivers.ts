@@ -5,47 +5,11 @@
  * rivers no guide claims are dropped. All geometry in projected km.
  */
 import type { GeoContext } from '../geo-context';
-import { dist, distToSegment, segmentsIntersect, simplifyLine, type Pt } from '../geometry';
+import { densify, distToLine, lengthOf, segmentsIntersect, simplifyLine, type Pt } from '../geometry';
 import type { RiverDef } from './definition';
 
 /** A named river's polyline: `river` indexes the definition's `rivers`. */
 export type NamedPath = { readonly river: number; readonly path: Pt[] };
-
-/** Distance from `p` to polyline `line`, km. */
-function distToLine(p: Pt, line: readonly Pt[]): number {
-  let best = Infinity;
-  for (let i = 1; i < line.length; i++) {
-    const a = line[i - 1];
-    const b = line[i];
-    if (a && b) best = Math.min(best, distToSegment(p, a, b));
-  }
-  return best;
-}
-
-function lengthOf(line: readonly Pt[]): number {
-  let total = 0;
-  for (let i = 1; i < line.length; i++) {
-    const a = line[i - 1];
-    const b = line[i];
-    if (a && b) total += dist(a, b);
-  }
-  return total;
-}
-
-/** Points every `step` km along `line` (vertices kept), so labels follow the river closely. */
-function densify(line: readonly Pt[], step: number): Pt[] {
-  const out: Pt[] = [];
-  for (let i = 1; i < line.length; i++) {
-    const a = line[i - 1];
-    const b = line[i];
-    if (!a || !b) continue;
-    const n = Math.max(1, Math.ceil(dist(a, b) / step));
-    for (let k = 0; k < n; k++) out.push([a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n]);
-  }
-  const last = line[line.length - 1];
-  if (last) out.push(last);
-  return out;
-}
 
 /**
  * The named polylines of `rivers` over `ctx` (the data rivers are `ctx.rivers`, already
