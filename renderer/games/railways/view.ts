@@ -5,7 +5,7 @@
  * JSON object (a WeakMap): the board, every seat panel and the centre strips read the same one.
  */
 import { z } from 'zod';
-import { isRuleError } from '../../../shared-rules/core/errors';
+import { viewReaders } from '../view-readers';
 import type { RailwaysAction, RailwaysSeatView, RailwaysTableView } from '../../../shared-rules/games/railways';
 import { parseRailwaysAction } from '../../../shared-rules/games/railways/actions';
 
@@ -61,39 +61,10 @@ const tableViewSchema = z.object({
 
 const seatViewSchema = z.object({ seat: seatId, dealt: numbers, baron: z.number() });
 
-const parsed = new WeakMap<object, RailwaysTableView | null>();
+/** The readers of Railways of the World's views and legal list (`../view-readers.ts`). */
+export const { readTableView, readSeatView, readLegal } = viewReaders<RailwaysTableView, RailwaysSeatView, RailwaysAction>({ table: tableViewSchema, seat: seatViewSchema }, parseRailwaysAction);
 
-/** The table view, or `undefined` when `json` is not one (parsed once per object). */
-export function readTableView(json: unknown): RailwaysTableView | undefined {
-  if (typeof json !== 'object' || json === null) return undefined;
-  const cached = parsed.get(json);
-  if (cached !== undefined) return cached ?? undefined;
-  const result = tableViewSchema.safeParse(json);
-  parsed.set(json, result.success ? result.data : null);
-  return result.success ? result.data : undefined;
-}
-
-/** A seat view, or `undefined`. */
-export function readSeatView(json: unknown): RailwaysSeatView | undefined {
-  const result = seatViewSchema.safeParse(json);
-  return result.success ? result.data : undefined;
-}
-
-/** A seat's legal actions (each parsed; anything else dropped). */
-export function readLegal(json: unknown): RailwaysAction[] {
-  if (!Array.isArray(json)) return [];
-  return json.flatMap((a: unknown) => {
-    const action = parseRailwaysAction(a);
-    return isRuleError(action) ? [] : [action];
-  });
-}
-
-/** The `mapId` of a JSON options object (the lobby's choices), if any. */
-export function mapIdOf(options: unknown): string | undefined {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
-  const value: unknown = Reflect.get(options, 'mapId');
-  return typeof value === 'string' ? value : undefined;
-}
+export { mapIdOf } from '../view-readers';
 
 /** The player index (turn order) of `seat` in `view`, or −1. */
 export function playerIndexOf(view: RailwaysTableView, seat: number): number {

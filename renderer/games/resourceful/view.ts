@@ -5,7 +5,7 @@
  * JSON object (a WeakMap), since the board, every seat panel and the planner read the same one.
  */
 import { z } from 'zod';
-import { isRuleError } from '../../../shared-rules/core/errors';
+import { viewReaders } from '../view-readers';
 import type { ResourcefulAction, ResourcefulSeatView, ResourcefulTableView } from '../../../shared-rules/games/resourceful';
 import { parseResourcefulAction } from '../../../shared-rules/games/resourceful/actions';
 import { TRAIN_KINDS, type TrainKind } from '../../../shared-rules/games/resourceful/meta';
@@ -65,36 +65,7 @@ const tableViewSchema = z.object({
 
 const seatViewSchema = z.object({ seat: seatId });
 
-const parsed = new WeakMap<object, ResourcefulTableView | null>();
+/** The readers of Resourceful Rails' views and legal list (`../view-readers.ts`). */
+export const { readTableView, readSeatView, readLegal } = viewReaders<ResourcefulTableView, ResourcefulSeatView, ResourcefulAction>({ table: tableViewSchema, seat: seatViewSchema }, parseResourcefulAction);
 
-/** The table view, or `undefined` when `json` is not one (parsed once per object). */
-export function readTableView(json: unknown): ResourcefulTableView | undefined {
-  if (typeof json !== 'object' || json === null) return undefined;
-  const cached = parsed.get(json);
-  if (cached !== undefined) return cached ?? undefined;
-  const result = tableViewSchema.safeParse(json);
-  parsed.set(json, result.success ? result.data : null);
-  return result.success ? result.data : undefined;
-}
-
-/** A seat view, or `undefined`. */
-export function readSeatView(json: unknown): ResourcefulSeatView | undefined {
-  const result = seatViewSchema.safeParse(json);
-  return result.success ? result.data : undefined;
-}
-
-/** A seat's legal actions (each parsed; anything else dropped). */
-export function readLegal(json: unknown): ResourcefulAction[] {
-  if (!Array.isArray(json)) return [];
-  return json.flatMap((a: unknown) => {
-    const action = parseResourcefulAction(a);
-    return isRuleError(action) ? [] : [action];
-  });
-}
-
-/** The `mapId` of a JSON options object (the lobby's choices), if any. */
-export function mapIdOf(options: unknown): string | undefined {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
-  const value: unknown = Reflect.get(options, 'mapId');
-  return typeof value === 'string' ? value : undefined;
-}
+export { mapIdOf } from '../view-readers';
