@@ -305,6 +305,14 @@ describe('Railways of the World: four players play a whole game by touch to the 
     expect(end.view.end).toBe('game-end');
     expect(end.view.final?.length).toBe(4);
     for (const r of end.view.results ?? []) expect(await page.getByTestId(`score-0-${r.seat}`).textContent()).toBe(`${r.score} pts`);
+    // Each seat panel shows what its player holds: kept build cards, race cards claimed, hotels.
+    let held = 0;
+    for (const p of end.view.players) {
+      const count = p.kept.length + p.claimed.length + p.hotels.length;
+      held += count;
+      expect(await page.locator(`[data-testid="held-${p.seat}"] .rw-chip`).count()).toBe(count);
+    }
+    expect(held).toBeGreaterThan(0);
     // Seat 0 issued bonds: the results say what they cost.
     expect(await page.getByTestId(`place-0-${ME}`).textContent()).toMatch(/bonds: −\d+/);
     expect(await page.getByTestId(`baron-0-${ME}`).textContent()).toMatch(/Rail Baron (met|missed)/);

@@ -438,6 +438,19 @@ export function RailwaysSeat(props: RailwaysSeatProps): ReactNode {
           {t('railways.points', { points: me.score })}
         </span>
       </div>
+      {(me.kept.length > 0 || me.claimed.length > 0 || me.hotels.length > 0) && (
+        <div className="seat-row rw-held" data-testid={`held-${seat}`}>
+          {me.kept.map((id, i) => (
+            <span key={`kept-${i}`} className="rw-chip">{t('railways.held.kept', { card: operationText(table.operations[id], board, language, t).name })}</span>
+          ))}
+          {me.claimed.map((id, i) => (
+            <span key={`claimed-${i}`} className="rw-chip rw-chip-claimed">{t('railways.held.claimed', { card: operationText(table.operations[id], board, language, t).name, points: (table.operations[id] as { points?: number } | undefined)?.points ?? 0 })}</span>
+          ))}
+          {me.hotels.map((c, i) => (
+            <span key={`hotel-${i}`} className="rw-chip">{t('railways.held.hotel', { city: cityNameAt(board, board?.cities[c] ?? -1, language) })}</span>
+          ))}
+        </div>
+      )}
       <div className="seat-row buttons rw-controls" data-testid={`controls-${seat}`}>
         {controls}
         {kept && (

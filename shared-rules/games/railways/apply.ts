@@ -1,8 +1,10 @@
 /**
  * Applying a legal action (the runner checked it): the next state, the events for animation and
- * sound, and whether hidden information came out (an operations card turned up, the Rail Baron
- * cards at the end). Source: shared/rules/railways-of-the-world.md, section by section below.
+ * sound, and whether hidden information came out (the Rail Baron cards at the end). Cards turned
+ * up from the operations deck and cubes from the bag are drawn at random when drawn (a pile), so
+ * the runner's undo stops there by itself. Source: shared/rules/railways-of-the-world.md, section by section below.
  */
+import { drawFrom } from '../../core/pile';
 import type { ApplyResult, GameEvent, Random } from '../../core/types';
 import type { RailwaysBoard } from '../../maps/railways-map';
 import type { RailwaysAction } from './actions';
@@ -20,7 +22,7 @@ import { checkStep } from './track';
 type Draft = { -readonly [K in keyof RailwaysState]: RailwaysState[K] };
 
 /** What one application gathers besides the state. */
-type Ctx = { readonly board: RailwaysBoard; readonly table: RailwaysTable; readonly events: GameEvent[]; revealed: boolean };
+type Ctx = { readonly board: RailwaysBoard; readonly table: RailwaysTable; readonly events: GameEvent[]; readonly random: Random; revealed: boolean };
 
 function patchPlayer(s: Draft, i: number, patch: (p: PlayerState) => Partial<PlayerState>): void {
   const players = [...s.players];
@@ -37,13 +39,13 @@ function addPoints(s: Draft, ctx: Ctx, i: number, points: number, why: string): 
   ctx.events.push({ type: 'score', seat: s.players[i]?.seat ?? -1, params: { points, why } });
 }
 
-/** Turns up the next operations card into the face-up row, if the deck has one. */
+/** Turns up an operations card from the deck (a pile: drawn at random now) into the face-up row, if the deck has one. */
 function refill(s: Draft, ctx: Ctx): void {
-  const next = s.deck[0];
+  const { drawn, pile } = drawFrom(s.deck, 1, ctx.random);
+  const next = drawn[0];
   if (next === undefined) return;
-  s.deck = s.deck.slice(1);
+  s.deck = pile;
   s.faceUp = [...s.faceUp, next];
-  ctx.revealed = true;
   ctx.events.push({ type: 'card-up', params: { card: next } });
 }
 
@@ -228,7 +230,7 @@ function addCubes(s: Draft, ctx: Ctx, c: number, count: number, random: Random):
 /** Applies `action` (already checked legal) to `state`. */
 export function applyAction(state: RailwaysState, action: RailwaysAction, random: Random): ApplyResult<RailwaysState> {
   const s: Draft = { ...state };
-  const ctx: Ctx = { board: boardOf(state), table: tableOf(state), events: [], revealed: false };
+  const ctx: Ctx = { board: boardOf(state), table: tableOf(state), events: [], random, revealed: false };
   const { board, table, events } = ctx;
   const p = state.active;
   const seat = action.seat;

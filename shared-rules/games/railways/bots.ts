@@ -1,6 +1,6 @@
 /**
  * The bots (`easy`, `medium`, `hard`). Each rebuilds a rules state from its own two views
- * (`./view-state.ts`: the deck's order and rivals' Rail Baron cards unknown) and values every
+ * (`./view-state.ts`: the operations deck and rivals' Rail Baron cards unknown) and values every
  * kind of action in points:
  * - a **delivery**: its own links crossed (points) less a share of the points it hands rivals,
  *   plus any race card it claims;

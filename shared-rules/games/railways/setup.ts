@@ -5,6 +5,7 @@
  * (Our table), in turn order before the first auction; the First Player marker goes to a seat
  * drawn at random (**Decision**: the source names no first player), who bids first.
  */
+import { drawFrom, pileOf } from '../../core/pile';
 import type { Random, SeatId } from '../../core/types';
 import { boardOf, tableOf } from './board';
 import { CUBES_PER_COLOR, FIRST_ENGINE } from './meta';
@@ -45,7 +46,8 @@ export function initialState(seats: readonly SeatId[], options: RailwaysOptions,
     return on;
   });
   const barons = random.shuffle(table.barons.map((_, i) => i));
-  const deck = random.shuffle(table.operations.map((_, i) => i));
+  // The operations deck is a pile (order never stored): the face-up row is drawn from it now.
+  const dealt = drawFrom(pileOf(table.operations.map((_, i) => i)), table.faceUp, random);
   const players: PlayerState[] = seats.map((seat, i) => ({
     seat,
     cash: 0,
@@ -85,8 +87,8 @@ export function initialState(seats: readonly SeatId[], options: RailwaysOptions,
     nextTrackId: 0,
     sides: new Array<number>(n).fill(0),
     tileCount: new Array<number>(n).fill(0),
-    deck: deck.slice(table.faceUp),
-    faceUp: deck.slice(0, table.faceUp),
+    deck: dealt.pile,
+    faceUp: [...dealt.drawn],
     baronPool: barons.slice(seats.length * table.baronDeal),
     end: null,
     final: null,

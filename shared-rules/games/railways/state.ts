@@ -4,6 +4,7 @@
  * as the board lists them (`RailwaysBoard.cities[c]` is the hex of city `c`); track runs over hex
  * indices. Source: shared/rules/railways-of-the-world.md.
  */
+import type { Pile } from '../../core/pile';
 import type { SeatId } from '../../core/types';
 
 /**
@@ -82,8 +83,8 @@ export type FinalScore = { readonly bondPenalty: number; readonly baronPoints: n
  *   `endTurn`: the last turn once the end is triggered (`null` before);
  * - `tracks`, `nextTrackId`; `sides[h]`: the 6-bit mask of hex `h`'s sides used by track;
  *   `tileCount[h]`: track tiles on `h`;
- * - `deck` (hidden order), `faceUp` (operations card ids), `baronPool` (undealt Rail Baron cards,
- *   hidden);
+ * - `deck` (a pile: the operations cards not yet turned up, drawn at random when one is), `faceUp`
+ *   (operations card ids), `baronPool` (undealt Rail Baron cards, hidden);
  * - `end`: `game-end` once over; `final` per player then.
  */
 export type RailwaysState = {
@@ -110,7 +111,7 @@ export type RailwaysState = {
   readonly nextTrackId: number;
   readonly sides: readonly number[];
   readonly tileCount: readonly number[];
-  readonly deck: readonly number[];
+  readonly deck: Pile<number>;
   readonly faceUp: readonly number[];
   readonly baronPool: readonly number[];
   readonly end: 'game-end' | null;

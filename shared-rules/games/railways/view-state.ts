@@ -1,6 +1,6 @@
 /**
  * A rules state rebuilt from what a seat sees (its own view and the table view), for bots and
- * the table's planners: the operations deck's order and other players' Rail Baron cards are
+ * the table's planners: the operations deck's cards and other players' Rail Baron cards are
  * unknown, so they are left empty; the side masks and tile counts are derived from the tracks.
  */
 import { boardOf, trackUse } from './board';
@@ -46,7 +46,7 @@ export function stateFromView(seatView: RailwaysSeatView, view: RailwaysTableVie
     nextTrackId: view.nextTrackId,
     sides: use.sides,
     tileCount: use.tileCount,
-    deck: [],
+    deck: { items: [] },
     faceUp: view.faceUp,
     baronPool: [],
     end: view.end,

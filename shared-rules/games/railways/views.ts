@@ -1,6 +1,6 @@
 /**
- * What the table shows and what each seat sees. Everything is public but the order of the
- * operations deck (nobody sees it) and each player's Rail Baron cards (their own seat only, until
+ * What the table shows and what each seat sees. Everything is public but the operations deck
+ * (nobody sees it; only its size is shown) and each player's Rail Baron cards (their own seat only, until
  * the end scores them). The table view carries the public state as the rules hold it (players
  * and tracks by turn-order index; `players[i].seat` is the seat), so a bot can rebuild a rules
  * state from its two views (`./view-state.ts`).
@@ -119,7 +119,7 @@ export function tableView(state: RailwaysState): RailwaysTableView {
     tracks: state.tracks,
     nextTrackId: state.nextTrackId,
     faceUp: state.faceUp,
-    deckCount: state.deck.length,
+    deckCount: state.deck.items.length,
     end: state.end,
     final: state.final,
     results: over ? rankRailways(state) : null,
