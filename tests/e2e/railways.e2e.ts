@@ -4,7 +4,7 @@
  * test map `fixture-hexes` (a 12 × 10 hex map whose data file has 3 Empty City markers: a game of
  * 4–9 turns), which the lobby does not offer: the test plants a new match of it in the browser's
  * save store (an empty log) and resumes it at the table — seat 0 a person, seats 1, 3 and 4 bots
- * (medium, medium, easy). Seat 0, always by real touch events:
+ * (medium, medium, easy), with the mines option on (issue #19). Seat 0, always by real touch events:
  * - shows its two Rail Baron cards and keeps one;
  * - bids the least bid in the first auction with the Bid button, which issues the bonds its $0
  *   needs first, and passes when asked again;
@@ -12,6 +12,9 @@
  *   then Birch), each cost on the board and the build's running cost in its panel; the bonds each
  *   tile needs are issued first; the table's Undo takes the first tile back and it is laid again;
  *   the link is drawn and Done ends the build;
+ * - mines a grey city once: the Mine button (its price and the mines left), a touch on a city
+ *   that is not grey says why, a touch on a ringed grey city mines it; the cubes it drew lie on
+ *   the city and a pick marks it;
  * - delivers a cube whenever it can (touching the cube on its city, then the ringed destination),
  *   and otherwise passes, to the end of the game;
  * then the results face every edge with the final scores (bond penalty and Rail Baron), and
@@ -38,6 +41,8 @@ const ME: SeatId = 0;
 const fixtureBoard = getRailwaysBoard('fixture-hexes');
 if (fixtureBoard === undefined) throw new Error('no fixture map');
 const board = fixtureBoard;
+/** The match's options: the fixture map, with mines. */
+const OPTIONS = { ...railways.meta.defaultOptions, mapId: 'fixture-hexes', mines: true };
 
 /**
  * The first seed whose setup puts a yellow cube on Ash or a red one on Birch: the link seat 0
@@ -46,7 +51,7 @@ const board = fixtureBoard;
 function deliverableSeed(): string {
   for (let n = 0; n < 200; n++) {
     const seed = `railways-e2e-${n}`;
-    const state = railways.setup({ seats: [0, 1, 3, 4], options: { mapId: 'fixture-hexes' }, random: createRandom(seed) });
+    const state = railways.setup({ seats: [0, 1, 3, 4], options: OPTIONS, random: createRandom(seed) });
     if ((state.cubes[0] ?? []).includes(1) || (state.cubes[1] ?? []).includes(0)) return seed;
   }
   throw new Error('no seed puts a deliverable cube on Ash or Birch');
@@ -64,7 +69,7 @@ function plantedRecord(matchId: string): MatchRecord {
       { seat: 3, color: '#009E73', symbol: 'square', controller: 'bot', botLevel: 'medium' },
       { seat: 4, color: '#F0E442', symbol: 'diamond', controller: 'bot', botLevel: 'easy' },
     ],
-    options: { mapId: 'fixture-hexes' },
+    options: OPTIONS,
     seed: deliverableSeed(),
     createdAt: new Date().toISOString(),
     hashVersion: 2,
@@ -264,6 +269,46 @@ describe('Railways of the World: four players play a whole game by touch to the 
     const after = await snapshot(page);
     expect(after.view.build === null || after.view.players[after.view.active]?.seat !== ME).toBe(true);
     expect(after.view.tracks.filter((tr) => tr.owner === 0 && tr.to < 0)).toEqual([]);
+    expect(table.errors).toEqual([]);
+  });
+
+  it('seat 0 mines a ringed grey city by touch: a touch elsewhere says why; the cubes it drew lie on the city and a pick marks it', async () => {
+    expect(await myTurn(page)).toBe(true);
+    const snap = await snapshot(page);
+    expect(snap.view.phase).toBe('actions');
+    expect(snap.view.options.mines).toBe(true);
+    const me = snap.view.players.find((p) => p.seat === ME);
+    const bonds = Math.max(0, Math.ceil((10 - (me?.cash ?? 0)) / 5));
+    const mineButton = page.getByTestId(`mine-${ME}`);
+    await expect.poll(() => mineButton.textContent()).toBe(`Mine$10k${bonds > 0 ? `: ${bonds}× bond first` : ''} · 2 left`);
+    await tap(page, mineButton);
+    const boardEl = page.getByTestId('rw-board');
+    await expect.poll(() => boardEl.getAttribute('data-mode')).toBe('mine');
+    const targets = ((await boardEl.getAttribute('data-mine-targets')) ?? '').split(',').filter((x) => x !== '').map(Number);
+    // The rules' own list: the grey cities not yet mined.
+    const grey = board.cities.filter((_, c) => snap.view.cityColor[c] === 5 && snap.view.mined[c] !== true);
+    expect([...targets].sort((a, b) => a - b)).toEqual([...grey].sort((a, b) => a - b));
+    // Ash is red: the touch is refused with the reason.
+    await touch(page, 'hex', fixtureHex(1, 1));
+    await expect.poll(() => page.getByTestId(`reason-${ME}`).textContent()).toBe('Touch a ringed grey city to mine it.');
+    // A city no link reaches yet, so no delivery takes its cubes before they are counted.
+    const linked = (h: number) => snap.view.tracks.some((tr) => tr.to >= 0 && (tr.from === h || tr.to === h));
+    const hex = targets.find((h) => !linked(h)) ?? targets[0] ?? -1;
+    const c = board.cityOf[hex] ?? -1;
+    const before = snap.view.cubes[c]?.length ?? 0;
+    await touch(page, 'hex', hex);
+    await page.waitForFunction((n) => (window.__railtable?.entries() ?? 0) >= n, snap.entries + bonds + 1);
+    const after = await snapshot(page);
+    expect(after.view.mined[c]).toBe(true);
+    expect(after.view.players.find((p) => p.seat === ME)?.mines).toBe(1);
+    const drawn = (after.view.cubes[c]?.length ?? 0) - before;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(5);
+    // On the board: the cubes on the city (the probe finds each) and the pick by its disc.
+    for (let slot = before; slot < before + drawn; slot++) expect(await page.evaluate((id) => window.__railtable?.screenOf('cube', id), hex * 16 + slot)).toBeDefined();
+    await page.getByTestId(`mined-${hex}`).waitFor();
+    expect((await boardEl.getAttribute('data-mined'))?.split(',')).toContain(String(hex));
+    await shoot(page, 'railways-mine');
     expect(table.errors).toEqual([]);
   });
 

@@ -4,7 +4,8 @@
  * steps and their costs on a state rebuilt from the table view (the rules' own answers), and what
  * a touch on a hex means in a build; a cube's destinations with the points each seat scores,
  * every different way offered; what each action button costs and the bonds it issues first;
- * where track and cubes are drawn; where city names go; which moments and sounds an update calls
+ * where track and cubes are drawn; where city names go; the mines option (which grey cities a
+ * mine may go on, what a touch means in mine mode); which moments and sounds an update calls
  * for and how they read; how a refusal is worded; and that every string the game shows is in
  * every catalog.
  */
@@ -17,6 +18,7 @@ import { boardOf, trackUse } from '../../shared-rules/games/railways/board';
 import { deliveriesFor } from '../../shared-rules/games/railways/deliver';
 import { describeAction } from '../../shared-rules/games/railways/describe';
 import { plansFrom } from '../../shared-rules/games/railways/routes';
+import { railwaysCatalog } from '../../shared-rules/games/railways/catalog';
 import { getRailwaysTable, RACE_KINDS } from '../../shared-rules/games/railways/tables';
 import { legalSteps } from '../../shared-rules/games/railways/track';
 import { FIXTURE_HEXES_ID, fixtureHex as hx } from '../../shared-rules/maps/railways-fixture';
@@ -27,7 +29,7 @@ import { placeLabels, type LabelInput } from '../../renderer/games/railways/labe
 import { areaLayout } from '../../renderer/games/railways/layout';
 import { registerNameFormats, railwaysMapOf } from '../../renderer/games/railways/maps';
 import { railwaysMoments, railwaysSounds } from '../../renderer/games/railways/moments';
-import { bidRange, bondsFor, buildSteps, buildTap, destinationsOf, engineStep, offerOf } from '../../renderer/games/railways/plan';
+import { bidRange, bondsFor, buildSteps, buildTap, destinationsOf, engineStep, MINE_PRICE, mineOffers, minesLeft, offerOf } from '../../renderer/games/railways/plan';
 import { railwaysRefusal } from '../../renderer/games/railways/refusal';
 import { boardTap } from '../../renderer/games/railways/tap';
 import { readLegal, readSeatView, readTableView } from '../../renderer/games/railways/view';
@@ -40,7 +42,7 @@ const city = (id: string): number => board.cities[board.cityIndex.get(id) ?? -1]
 const isCity = (h: number) => (board.cityOf[h] ?? -1) >= 0;
 
 function fresh(players: number, seed = 'rw-ui'): RailwaysState {
-  return railways.setup({ seats: Array.from({ length: players }, (_, i) => i), options: { mapId: FIXTURE_HEXES_ID }, random: createRandom(seed) });
+  return railways.setup({ seats: Array.from({ length: players }, (_, i) => i), options: { ...railways.meta.defaultOptions, mapId: FIXTURE_HEXES_ID }, random: createRandom(seed) });
 }
 /** A state in the action rounds, player 0 to act, every player holding `cash`. */
 function acting(players: number, cash = 50, patch: Partial<RailwaysState> = {}): RailwaysState {
@@ -214,6 +216,72 @@ describe('operations cards at the table', () => {
   });
 });
 
+describe('mines at the table (the mines option)', () => {
+  const withMines = (cash = 50): RailwaysState => {
+    const s = acting(2, cash);
+    return { ...s, options: { ...s.options, mines: true } };
+  };
+  const mining = { ...NO_CHOICE, mode: 'mine' as const };
+
+  it('offers every grey city the rules let the seat mine; none without the option or with both mines placed', () => {
+    const s = withMines();
+    const view = viewOf(s);
+    const legal = railways.legalActions(s, 0);
+    const rules = legal.flatMap((a) => (a.type === 'mine' ? [a.city] : []));
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules).toContain(city('glen'));
+    expect([...mineOffers(view, board, table, legal, 0).keys()].sort((a, b) => a - b)).toEqual([...rules].sort((a, b) => a - b));
+    expect(minesLeft(view, 0)).toBe(2);
+    const off = acting(2);
+    expect(mineOffers(viewOf(off), board, table, railways.legalActions(off, 0), 0).size).toBe(0);
+    expect(minesLeft(viewOf(off), 0)).toBe(0);
+    const spent = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, mines: 2 } : p)) };
+    expect(mineOffers(viewOf(spent), board, table, railways.legalActions(spent, 0), 0).size).toBe(0);
+    expect(minesLeft(viewOf(spent), 0)).toBe(0);
+  });
+
+  it('in mine mode a touch on a ringed grey city mines it (one action); a coloured city or a bare hex says why', () => {
+    const s = withMines();
+    const view = viewOf(s);
+    const legal = railways.legalActions(s, 0);
+    expect(boardTap(view, board, table, legal, 0, mining, city('glen'), undefined)).toEqual({ kind: 'act', action: { type: 'mine', seat: 0, city: city('glen') }, bonds: 0 });
+    expect(boardTap(view, board, table, legal, 0, mining, city('ash'), undefined)).toEqual({ kind: 'miss', code: 'railways-mine-city' });
+    expect(boardTap(view, board, table, legal, 0, mining, hx(8, 8), undefined)).toEqual({ kind: 'miss', code: 'railways-mine-city' });
+    // Outside the action rounds the board still sends to the panel.
+    expect(boardTap(viewOf(fresh(2)), board, table, [], 0, mining, city('glen'), undefined)).toEqual({ kind: 'miss', code: 'railways-use-panel' });
+  });
+
+  it('a city that had its mine is marked in the view and refused with its own reason; the mine itself draws cubes onto it', () => {
+    const s = withMines();
+    const before = (s.cubes[board.cityIndex.get('glen') ?? -1] ?? []).length;
+    const mined = apply(s, { type: 'mine', seat: 0, city: city('glen') });
+    const c = board.cityIndex.get('glen') ?? -1;
+    expect(mined.mined[c]).toBe(true);
+    expect((mined.cubes[c] ?? []).length).toBeGreaterThan(before);
+    // Seat 1 is to act now: Glen is no longer offered and a touch on it says it had its mine.
+    const view = viewOf(mined);
+    expect(view.mined[c]).toBe(true);
+    expect(view.players[0]?.mines).toBe(1);
+    expect(minesLeft(view, 0)).toBe(1);
+    const legal = railways.legalActions(mined, 1);
+    expect(mineOffers(view, board, table, legal, 1).has(city('glen'))).toBe(false);
+    expect(boardTap(view, board, table, legal, 1, mining, city('glen'), undefined)).toEqual({ kind: 'miss', code: 'railways-city-mined' });
+  });
+
+  it('a mine beyond the money issues the bonds its price needs first, from the board touch too', () => {
+    const s = withMines(3);
+    const view = viewOf(s);
+    const legal = railways.legalActions(s, 0);
+    expect(legal.some((a) => a.type === 'mine')).toBe(false);
+    const bonds = bondsFor(MINE_PRICE, 3, table.bondValue);
+    expect(bonds).toBeGreaterThan(0);
+    expect(mineOffers(view, board, table, legal, 0).get(city('glen'))).toEqual({ action: { type: 'mine', seat: 0, city: city('glen') }, cost: MINE_PRICE, bonds, possible: true });
+    expect(boardTap(view, board, table, legal, 0, mining, city('glen'), undefined)).toEqual({ kind: 'act', action: { type: 'mine', seat: 0, city: city('glen') }, bonds });
+    const full = { ...s, players: s.players.map((p) => ({ ...p, bonds: table.maxBonds })) };
+    expect(mineOffers(viewOf(full), board, table, railways.legalActions(full, 0), 0).size).toBe(0);
+  });
+});
+
 describe('what the buttons cost', () => {
   it('an upgrade beyond the money issues the bonds it needs first; without the room for them it cannot', () => {
     const s = acting(2, 3);
@@ -232,7 +300,7 @@ describe('what the buttons cost', () => {
     let s = fresh(3);
     for (const i of [0, 1, 2]) s = apply(s, { type: 'keep', seat: i, card: s.players[i]?.dealt[0] ?? -1 });
     // The first First Player is drawn at random: seat it at 0.
-    s = { ...s, first: 0, active: 0, auction: { bidder: 0, high: 0, leader: -1, out: [false, false, false] } };
+    s = { ...s, first: 0, active: 0, auction: { bidder: 0, high: 0, leader: -1, out: [false, false, false], bids: [0, 0, 0], passed: [] } };
     expect(bidRange(viewOf(s))).toEqual({ min: 1, max: 1 });
     s = { ...s, players: s.players.map((p) => ({ ...p, cash: 9 })) };
     s = apply(s, { type: 'bid', seat: 0, amount: 3 });
@@ -281,6 +349,9 @@ describe('the board’s geometry', () => {
     expect(placed.find((p) => p.hex === 3)?.hidden).toBe(false);
     const shown = placed.filter((p) => !p.hidden && p.hex !== 3);
     for (const a of shown) for (const b of shown) if (a !== b) expect(Math.abs(a.cx - b.cx) >= (a.width + b.width) / 2 || Math.abs(a.cy - b.cy) >= (a.height + b.height) / 2).toBe(true);
+    // A mined city's name carries the pick's badge before it: its box is wider by the badge.
+    const [plain, badged] = placeLabels([{ ...inputs[0], hex: 4 } as LabelInput, { ...inputs[0], hex: 5, x: 300, extraPx: 20 } as LabelInput], 400, 400, (text, px) => text.length * px * 0.6);
+    expect((badged?.width ?? 0) - (plain?.width ?? 0)).toBeCloseTo(20, 9);
   });
 });
 
@@ -311,6 +382,28 @@ describe('moments and sounds', () => {
       { key: 'railways.moment.auction-won', params: { seat: 2, bid: 4 }, seat: 1 },
       { key: 'railways.moment.link', params: { seat: 2, from: city('ash'), to: city('birch') }, seat: 1 },
     ]);
+  });
+
+  it('a mine says who mined which city and the cubes it drew; Worst is First tells the next order with the income', () => {
+    const mine: GameEvent[] = [{ type: 'mine', seat: 2, params: { city: city('glen'), cubes: [1, 3, 4], repeat: 1 } }];
+    expect(railwaysMoments(mine)).toEqual([{ key: 'railways.moment.mine', params: { seat: 3, city: city('glen'), count: 3, cubes: '1,3,4' }, seat: 2 }]);
+    expect(railwaysMoments([{ type: 'mine', seat: 0, params: { city: city('glen'), cubes: [], repeat: -1 } }])[0]?.key).toBe('railways.moment.mine-empty');
+    expect(railwaysSounds(mine, [2], [3], new Set())).toEqual(['build']);
+    const turnEnd: GameEvent[] = [
+      { type: 'income', seat: 0, params: { income: 3, interest: 0, forced: 0 } },
+      { type: 'income', seat: 1, params: { income: 2, interest: 0, forced: 0 } },
+      { type: 'order-by-score', params: { order: [1, 0] } },
+    ];
+    expect(railwaysMoments(turnEnd)).toEqual([{ key: 'railways.moment.income-order', params: { total: 5, forced: 0, order: '2,1' } }]);
+    expect(railwaysMoments([{ type: 'order-by-score', params: { order: [3, 0] } }])).toEqual([{ key: 'railways.moment.order-by-score', params: { order: '4,1' } }]);
+    const i18n = setupI18n('en');
+    registerNameFormats(i18n);
+    expect(railwaysMapOf(FIXTURE_HEXES_ID)).toBeDefined();
+    const [said] = railwaysMoments(mine);
+    expect(i18next.t(said?.key ?? '', said?.params)).toBe('Seat 3 mined Glen: Yellow, Purple, Black (cubes: 3)');
+    const [order] = railwaysMoments(turnEnd);
+    expect(i18next.t(order?.key ?? '', order?.params)).toBe('Turn over: $5k income paid. Next turn by score, worst first: Seat 2, Seat 1');
+    expect(i18next.t('railways.log.mine', { city: 'glen', who: 'Blue' })).toBe('Blue mined Glen');
   });
 
   it('read with the map’s names: cities, colours, cards and each seat’s points', () => {
@@ -346,12 +439,18 @@ describe('refusals in the table’s words', () => {
     const stage = railwaysRefusal('not-now', { stage: 'building' }, known, board, table, 'en', t);
     expect(t(stage.key, stage.params)).toBe('Not now: finish the build first (Done).');
     expect(railwaysRefusal('not-your-turn', {}, known, board, table, 'en', t).key).toBe('errors.not-your-turn');
+    const mined = railwaysRefusal('city-mined', { city: 'glen' }, known, board, table, 'en', t);
+    expect(t(mined.key, mined.params)).toBe('Glen has had its mine: one mine a city.');
+    const grey = railwaysRefusal('not-grey', { city: 'ash' }, known, board, table, 'en', t);
+    expect(t(grey.key, grey.params)).toBe('Only a grey city will do: Ash is not grey.');
+    const spent = railwaysRefusal('no-mines-left', { max: 2 }, known, board, table, 'en', t);
+    expect(t(spent.key, spent.params)).toBe('You have placed all your mines (at most 2 a game).');
   });
 
-  it('every rule-error code, the table’s touch codes, log line, moment, card, goal, colour and stage is in every catalog', () => {
-    const codes = ['not-now', 'not-dealt', 'bid-too-low', 'no-cash', 'too-many-bonds', 'not-held', 'not-track-end', 'not-neighbours', 'side-taken', 'hex-full', 'track-loop', 'no-tiles-left', 'nothing-to-build', 'not-grey', 'no-new-city', 'engine-top', 'no-cube', 'bad-path', 'not-face-up', 'race-card', 'needs-city', 'bad-city', 'needs-color'];
-    const touches = ['railways-use-panel', 'railways-pick-start', 'railways-not-next', 'railways-not-grey', 'railways-card-city', 'railways-no-delivery', 'railways-not-destination', 'railways-touch-cube', 'railways-off-map'];
-    const game = selfPlay({ module: railwaysGame.module, options: { mapId: FIXTURE_HEXES_ID }, seats: [0, 1, 2], seed: 'rw-ui-log', bots: { 0: railwaysGame.bots.random, 1: railwaysGame.bots.random, 2: railwaysGame.bots.random } as never, botRandom: createRandom('rw-ui-bots') });
+  it('every rule-error code, the table’s touch codes, log line, moment, option, card, goal, colour and stage is in every catalog', () => {
+    const codes = ['not-now', 'not-dealt', 'bid-too-low', 'no-cash', 'too-many-bonds', 'not-held', 'not-track-end', 'not-neighbours', 'side-taken', 'hex-full', 'track-loop', 'no-tiles-left', 'nothing-to-build', 'not-grey', 'no-new-city', 'engine-top', 'no-cube', 'bad-path', 'not-face-up', 'race-card', 'needs-city', 'bad-city', 'needs-color', 'mines-off', 'no-mines-left', 'city-mined'];
+    const touches = ['railways-use-panel', 'railways-pick-start', 'railways-not-next', 'railways-not-grey', 'railways-card-city', 'railways-no-delivery', 'railways-not-destination', 'railways-touch-cube', 'railways-off-map', 'railways-mine-city', 'railways-city-mined'];
+    const game = selfPlay({ module: railwaysGame.module, options: { ...railways.meta.defaultOptions, mapId: FIXTURE_HEXES_ID }, seats: [0, 1, 2], seed: 'rw-ui-log', bots: { 0: railwaysGame.bots.random, 1: railwaysGame.bots.random, 2: railwaysGame.bots.random } as never, botRandom: createRandom('rw-ui-bots') });
     const logKeys = new Set<string>();
     let s = fresh(3, 'rw-ui-log');
     for (const a of game.actions) {
@@ -361,14 +460,17 @@ describe('refusals in the table’s words', () => {
     const keys = [
       ...codes.map((c) => `railways.errors.${c}`),
       ...touches.map((c) => `railways.errors.${c}`),
-      ...['railways.log.keep', 'railways.log.bid', 'railways.log.auction-pass', 'railways.log.pass', 'railways.log.bond', 'railways.log.build', 'railways.log.track', 'railways.log.done', 'railways.log.urbanize', 'railways.log.upgrade', 'railways.log.deliver', 'railways.log.take'],
+      ...['railways.log.keep', 'railways.log.bid', 'railways.log.auction-pass', 'railways.log.pass', 'railways.log.bond', 'railways.log.build', 'railways.log.track', 'railways.log.done', 'railways.log.urbanize', 'railways.log.upgrade', 'railways.log.deliver', 'railways.log.take', 'railways.log.mine'],
       ...[...logKeys],
       ...['gap', 'first-link', 'city-twice', 'too-long', 'passes-color', 'wrong-end', 'no-link'].map((r) => `railways.badPath.${r}`),
       ...['barons', 'auction', 'actions', 'building', 'over'].map((st) => `railways.stage.${st}`),
       ...[0, 1, 2, 3, 4, 5].map((k) => `railways.color.${k}`),
       ...table.operations.flatMap((c) => [`railways.card.${c.kind}.name`, `railways.card.${c.kind}.text`]),
       ...['connect', 'engine', 'links', 'cities'].map((k) => `railways.baron.${k}`),
-      ...['auction-won', 'all-passed', 'link', 'deliver', 'claim', 'empty', 'end-markers', 'end-turns', 'income', 'income-forced', 'over'].map((m) => `railways.moment.${m}`),
+      ...['auction-won', 'all-passed', 'link', 'deliver', 'claim', 'empty', 'end-markers', 'end-turns', 'income', 'income-forced', 'over', 'mine', 'mine-empty', 'order-by-score', 'income-order'].map((m) => `railways.moment.${m}`),
+      // The lobby's option rows (their labels come from the catalog) and the bidding styles' rules.
+      ...railwaysCatalog.options.flatMap((o) => [o.labelKey, ...(o.kind === 'enum' ? o.values.map((v) => v.labelKey) : [])]),
+      ...['first-to-pass', 'worst-is-first'].map((st) => `railways.auction.rule-${st}`),
       'railways.title',
     ];
     expect(logKeys.size).toBeGreaterThan(5);

@@ -178,6 +178,8 @@ describe('options, flags and calibration', () => {
       ['resourceful', 'extra-cards', 0, 0, 1, { off: true }],
       ['resourceful', 'events', 1, 0, 1, { off: false, on: true }],
       ['resourceful', 'round-limit', 100, 0, 200, { off: false, text: '100' }],
+      ['railways', 'mines', 0, 0, 1, { off: true }],
+      ['railways', 'fewer-markers', 0, 0, 1, { off: true }],
     ]);
     const floor = controls[1];
     if (floor === undefined) throw new Error('no tax floor control');

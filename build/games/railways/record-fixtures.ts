@@ -1,10 +1,13 @@
 /**
  * Records seeded Railways of the World games as replay fixtures (conventions §5: the log is the
  * fixture) in `tests/fixtures/railways/records/`, one per way a game ends or is scored (issue #18:
- * "fixtures for the end of game with and without a Rail Baron goal met"):
+ * "fixtures for the end of game with and without a Rail Baron goal met") and one per bidding style
+ * (issue #19; traditional is the first two):
  * - `eastern-us-4p-baron-met`: four bots (hard, medium, hard, medium) on the Eastern US until the
  *   last Empty City marker and one more turn; at least one player meets their Rail Baron goal;
  * - `eastern-us-3p-baron-missed`: three medium bots; nobody meets their Rail Baron goal;
+ * - `eastern-us-4p-first-to-pass-mines`: First to pass (losers pay half their bid) with mines;
+ * - `eastern-us-3p-worst-is-first`: Worst is First (order by score after turn 1) with fewer markers;
  * - `eastern-us-2p-turn-limit`: two players who pass every action: nothing empties, and the game
  *   ends after turn 20 (Our table `maxTurns`), bonds forced by interest costing their points.
  * Each file: `{ name, description, expected: { reason, ranking }, record }`, played through the
@@ -16,14 +19,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRandom, outcomeOf, startMatch, submitAction, type Match } from '../../../shared-rules/core';
 import type { GameBot } from '../../../shared-rules/core/define-game';
-import { railwaysGame, type RailwaysState } from '../../../shared-rules/games/railways';
+import type { GameEvent } from '../../../shared-rules/core/types';
+import { railwaysGame, type RailwaysOptions, type RailwaysState } from '../../../shared-rules/games/railways';
 
 type Table = {
   readonly name: string;
-  readonly bots: readonly ('hard' | 'medium' | 'pass')[];
+  readonly bots: readonly ('hard' | 'medium' | 'pass' | 'miner')[];
+  readonly options?: Partial<RailwaysOptions>;
   readonly description: string;
-  readonly wanted: (state: RailwaysState) => boolean;
+  readonly wanted: (state: RailwaysState, events: readonly GameEvent[]) => boolean;
 };
+
+/** Whether some event of `type` has `params` meeting `test`. */
+const some = (events: readonly GameEvent[], type: string, test: (params: Record<string, unknown>) => boolean = () => true) =>
+  events.some((e) => e.type === type && typeof e.params === 'object' && e.params !== null && !Array.isArray(e.params) && test(e.params as Record<string, unknown>));
 
 const TABLES: readonly Table[] = [
   {
@@ -39,6 +48,20 @@ const TABLES: readonly Table[] = [
     wanted: (s) => s.final?.every((f) => !f.baronMet) === true && s.turn < 20,
   },
   {
+    name: 'eastern-us-4p-first-to-pass-mines',
+    bots: ['hard', 'miner', 'hard', 'hard'],
+    options: { bidding: 'first-to-pass', mines: true },
+    description: 'Four bots, First to pass and mines: a losing bidder pays half their bid and goes later in the order, and one player mines grey cities whenever it can pay.',
+    wanted: (s, events) => s.turn < 20 && some(events, 'auction-won', (p) => Array.isArray(p['paid']) && (p['paid'] as number[]).filter((x) => x > 0).length >= 2) && some(events, 'mine'),
+  },
+  {
+    name: 'eastern-us-3p-worst-is-first',
+    bots: ['hard', 'medium', 'medium'],
+    options: { bidding: 'worst-is-first', fewerMarkers: true },
+    description: 'Three bots, Worst is First and fewer Empty City markers: an auction for the first turn only, then the order by score, worst first (no Railroad Executive cards).',
+    wanted: (s, events) => s.turn < 20 && some(events, 'order-by-score'),
+  },
+  {
     name: 'eastern-us-2p-turn-limit',
     bots: ['pass', 'pass'],
     description: 'Two players who pass every action: no city empties, the end comes after turn 20 (Our table), and the bonds interest forced cost their points.',
@@ -46,27 +69,34 @@ const TABLES: readonly Table[] = [
   },
 ];
 
+/** A hard bot that places a mine whenever it may (to record mines). */
+const miner: GameBot = {
+  decide: (seatView, tableView, legal, random, context) => legal.find((a) => a.type === 'mine') ?? railwaysGame.bots.hard?.decide(seatView, tableView, legal, random, context),
+};
+
 /** A player who keeps the first Rail Baron card and passes everything else. */
 const passer: GameBot = { decide: (_s, _t, legal) => legal.find((a) => a.type === 'pass') ?? legal[0] };
 
-function play(table: Table, seed: string): Match {
-  const seats = table.bots.map((level, seat) => ({ seat, color: `#00000${seat}`, symbol: 'circle', controller: 'bot' as const, botLevel: level === 'pass' ? ('easy' as const) : level }));
-  const started = startMatch(railwaysGame.module, { matchId: `fixture-${seed}`, seats, options: railwaysGame.module.meta.defaultOptions, seed, createdAt: '2026-11-26T10:00:00.000Z' });
+function play(table: Table, seed: string): { match: Match; events: GameEvent[] } {
+  const seats = table.bots.map((level, seat) => ({ seat, color: `#00000${seat}`, symbol: 'circle', controller: 'bot' as const, botLevel: level === 'pass' ? ('easy' as const) : level === 'miner' ? ('hard' as const) : level }));
+  const started = startMatch(railwaysGame.module, { matchId: `fixture-${seed}`, seats, options: { ...(railwaysGame.module.meta.defaultOptions as RailwaysOptions), ...table.options }, seed, createdAt: '2026-11-26T10:00:00.000Z' });
   if (!started.ok) throw new Error(started.error.message);
   let match = started.match;
   const random = createRandom(`record-${seed}`);
   const { module } = railwaysGame;
+  const events: GameEvent[] = [];
   for (let i = 0; i < 20_000 && outcomeOf(match) === undefined; i++) {
     const seat = module.toAct(match.state)[0] ?? -1;
     const level = table.bots[seat] ?? 'pass';
-    const bot = level === 'pass' ? passer : railwaysGame.bots[level];
+    const bot = level === 'pass' ? passer : level === 'miner' ? miner : railwaysGame.bots[level];
     const action = bot?.decide(module.seatView(match.state, seat), module.tableView(match.state), module.legalActions(match.state, seat), random, {});
     if (action === undefined) throw new Error('no action');
     const result = submitAction(match, action, 'bot');
     if (!result.ok) throw new Error(result.error.message);
+    events.push(...result.events);
     match = result.match;
   }
-  return match;
+  return { match, events };
 }
 
 const wantedNames = process.argv.slice(2);
@@ -77,9 +107,9 @@ for (const table of TABLES) {
   let done = false;
   for (let g = 0; g < 30 && !done; g++) {
     const seed = `railways-fixture-${table.name}-${g}`;
-    const match = play(table, seed);
+    const { match, events } = play(table, seed);
     const outcome = outcomeOf(match);
-    if (outcome === undefined || !table.wanted(match.state as RailwaysState)) continue;
+    if (outcome === undefined || !table.wanted(match.state as RailwaysState, events)) continue;
     writeFileSync(join(dir, `${table.name}.json`), `${JSON.stringify({ name: table.name, description: table.description, expected: outcome, record: match.record })}\n`);
     console.log(`${table.name}: seed ${seed}, ${match.record.log.length} entries, ${outcome.reason}`);
     done = true;

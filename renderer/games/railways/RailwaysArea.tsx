@@ -7,8 +7,9 @@
  * person): in a build, rings on the hexes the next tile may go and each step's cost (terrain,
  * ridge; a step a bond would pay for marked so), turned to face that seat; a cube touched, its
  * destinations ringed with their paths' links lit and the points each seat would score; the grey
- * cities to urbanize, the cities a card needs. Board touches go through `boardTap` to the
- * controller. Reads the UI store; computes no rules of its own.
+ * cities to urbanize, those to mine (bold, in the seat's colour), the cities a card needs.
+ * A city that had its mine (the mines option) has a pick on a badge before its name, and its
+ * name always shows. Board touches go through `boardTap` to the controller. Reads the UI store; computes no rules of its own.
  */
 import { lazy, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ import { areaLayout } from './layout';
 import { placeLabels, type LabelInput } from './labels';
 import { cityNameAt } from './maps';
 import { GOODS_HEX, GOODS_INK, GOODS_LETTER, RW_COLORS } from './palette';
-import { buildSteps, deliverableCubes, destinationsOf, startHexes, type Destination } from './plan';
+import { buildSteps, deliverableCubes, destinationsOf, mineOffers, startHexes, type Destination } from './plan';
 import { RailwaysCentre } from './RailwaysCentre';
 import { RailwaysResults } from './RailwaysResults';
 import { boardTap } from './tap';
@@ -78,6 +79,16 @@ function drawnTracks(view: RailwaysTableView | undefined, colourOf: (seat: SeatI
 function crossesRidge(board: RailwaysBoard, from: number, to: number): boolean {
   const d = sideToward(board, from, to);
   return d >= 0 && ((board.ridge[from] ?? 0) & (1 << d)) !== 0;
+}
+
+/** A miner's pick (the mined cities' badge). */
+function MinePick(): ReactNode {
+  return (
+    <svg viewBox="2 2 21 21" width="100%" height="100%" aria-hidden="true" focusable="false">
+      <path d="M5 20.5 15 9" stroke="#5a3412" strokeWidth="3.6" strokeLinecap="round" />
+      <path d="M8.8 3.9Q17.5 5.9 21.2 14.1" fill="none" stroke="#1b1b1b" strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  );
 }
 
 /** The board area content (see the module comment). */
@@ -131,6 +142,9 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
   const cube = choice?.cube ?? null;
   const destinations = useMemo((): readonly Destination[] => (live === undefined || cube === null ? [] : destinationsOf(live, board, legal, cube.city, cube.color)), [live, board, legal, cube]);
   const deliverable = useMemo(() => deliverableCubes(legal), [legal]);
+  // The grey cities a mine may go on (mine mode).
+  const mining = choice?.mode === 'mine';
+  const mineTargets = useMemo(() => (live === undefined || humanActive === undefined || !mining ? new Map<number, never>() : mineOffers(live, board, table, legal, humanActive)), [live, humanActive, mining, board, table, legal]);
 
   const rings = useMemo((): readonly Ring[] => {
     const out: Ring[] = [];
@@ -144,6 +158,9 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
       const grey = new Set(legal.flatMap((a) => (a.type === 'urbanize' ? [a.city] : [])));
       if (grey.size === 0) board.cities.forEach((h, c) => live.cityColor[c] === 5 && grey.add(h));
       for (const h of grey) out.push({ hex: h, color: RW_COLORS.ring, strong: h === choice.city });
+    } else if (choice.mode === 'mine') {
+      // Every target costs the same (the panel says which bonds it issues first): the seat's colour, bold.
+      for (const h of mineTargets.keys()) out.push({ hex: h, color: colour, strong: true });
     } else if (choice.mode === 'card' && choice.card !== null) {
       const card = choice.card;
       const cities = new Set(legal.flatMap((a) => (a.type === 'take' && a.card === card && a.city !== undefined ? [a.city] : [])));
@@ -156,7 +173,7 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
     }
     if (pending !== null && pending.kind === 'hex') out.push({ hex: pending.id, color: RW_COLORS.ring, strong: true });
     return out;
-  }, [humanActive, live, choice, myColour, shownSteps, anchor, starts, board, legal, cube, destinations, deliverable, pending]);
+  }, [humanActive, live, choice, myColour, shownSteps, anchor, starts, board, legal, cube, destinations, deliverable, mineTargets, pending]);
 
   const trackById = useMemo(() => new Map((live?.tracks ?? []).map((tr) => [tr.id, tr])), [live]);
   const paths = useMemo((): readonly { readonly line: readonly Pt[]; readonly bold: boolean }[] => {
@@ -223,16 +240,21 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
     }
     return ids;
   }, [shown, table]);
+  // Cities that had their mine (the mines option): their names show, with a pick before them.
+  const minedHexes = useMemo(() => board.cities.filter((_, c) => shown?.mined[c] === true), [board, shown]);
   const placed = useMemo(() => {
+    const mined = new Set(minedHexes);
     const inputs: LabelInput[] = board.cities.map((h, c) => {
       const p = at(h);
       const id = map.hexes[h]?.city?.id ?? '';
-      const keep = highlighted.has(h);
-      const priority = keep ? 100 : named.has(id) ? 50 : (cubes[c]?.length ?? 0) + (cityColor[c] === 5 ? 0 : 10);
-      return { hex: h, x: p.x, y: p.y, radius: hexPx * 0.62, far: p.y < rect.height / 2, text: cityNameAt(board, h, language), fontPx: labelPx, priority, keep };
+      const keep = highlighted.has(h) || mined.has(h);
+      const priority = highlighted.has(h) ? 100 : mined.has(h) ? 60 : named.has(id) ? 50 : (cubes[c]?.length ?? 0) + (cityColor[c] === 5 ? 0 : 10);
+      // The pick's badge: 1.4 em and its margin.
+      const extraPx = mined.has(h) ? labelPx * 1.4 + 3 : 0;
+      return { hex: h, x: p.x, y: p.y, radius: hexPx * 0.62, far: p.y < rect.height / 2, text: cityNameAt(board, h, language), fontPx: labelPx, priority, keep, extraPx };
     });
     return placeLabels(inputs, rect.width, rect.height, measureText);
-  }, [board, at, map, highlighted, named, cubes, cityColor, hexPx, rect, language, labelPx]);
+  }, [board, at, map, highlighted, named, minedHexes, cubes, cityColor, hexPx, rect, language, labelPx]);
 
   const inset = Math.max(24, 8 * pxPerMm);
   const marker = activeFrame === undefined || replay !== null ? undefined : edgeMarker(activeFrame, rect, inset);
@@ -273,6 +295,8 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
         data-cube={cube === null ? undefined : `${cube.city}:${cube.color}`}
         data-destinations={cube === null ? undefined : destinations.map((d) => d.to).join(',')}
         data-steps={live?.build == null ? undefined : shownSteps.map((s) => `${s.to}:${s.cost}`).join(',')}
+        data-mine-targets={mining ? [...mineTargets.keys()].join(',') : undefined}
+        data-mined={minedHexes.join(',')}
       >
         {placed.map((c) => {
           if (c.hidden) return null;
@@ -284,6 +308,11 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
               data-testid={`city-label-${map.hexes[c.hex]?.city?.id ?? c.hex}`}
               style={{ left: c.cx, top: c.cy, fontSize: c.fontPx, transform: `translate(-50%, -50%)${c.far ? ' rotate(180deg)' : ''}` }}
             >
+              {minedHexes.includes(c.hex) && (
+                <span className="rw-mined" data-testid={`mined-${c.hex}`} role="img" aria-label={t('railways.board.mined', { city: cityNameAt(board, c.hex, language) })}>
+                  <MinePick />
+                </span>
+              )}
               {letters && k < 5 && (
                 <span className="rw-chip" style={{ background: GOODS_HEX[k], color: GOODS_INK[k] }}>
                   {GOODS_LETTER[k]}

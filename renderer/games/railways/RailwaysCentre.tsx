@@ -1,7 +1,9 @@
 /**
  * One copy of the table's centre strip (two are shown: one facing each long edge): the game's
  * clock (turn, phase and round, the last turn once the end is triggered, Empty City markers and
- * cards left), the face-up operations cards (name and what each does; race cards are claimed by
+ * cards left; with Worst is First after the first turn, that the order goes by score, worst
+ * first, and the order), in the auction under a bidding style other than the traditional one the
+ * style and its rule (First to pass: each seat's bid, who passed, the high bid marked), the face-up operations cards (name and what each does; race cards are claimed by
  * doing what they say), the engine ladder (levels 1–8 with the price of each step, from the map's
  * data file, every player's engine token on its level), the score ladder (each player's marker
  * with score, the income it earns now and bonds), and the switch for the cube letters. Dumb.
@@ -59,6 +61,10 @@ export function RailwaysCentre({ view, board, table, colourOf, far, width, heigh
   const language = i18n.language;
   const levels = table.engineCosts.length + 1;
   const ranked = [...view.players].sort((a, b) => b.score - a.score || a.seat - b.seat);
+  const style = view.options.bidding;
+  const auction = view.phase === 'auction' && style !== 'traditional' ? view.auction : null;
+  const byScore = style === 'worst-is-first' && view.phase === 'actions' && view.turn > 1 && view.end === null;
+  const seats = (order: readonly number[]) => order.map((i) => t('seat.name', { seat: (view.players[i]?.seat ?? 0) + 1 })).join(t('railways.listSeparator'));
   return (
     <div
       className={`rw-centre${far ? ' far' : ''}${height < 620 ? ' compact' : ''}`}
@@ -68,8 +74,35 @@ export function RailwaysCentre({ view, board, table, colourOf, far, width, heigh
     >
       <div className="rw-clock" data-testid={far ? undefined : 'rw-clock'}>
         <strong>{clockText(view, t)}</strong>
+        {byScore && (
+          <span className="rw-by-score" data-testid={far ? undefined : 'rw-by-score'}>
+            {t('railways.clock.byScore', { order: seats(view.order) })}
+          </span>
+        )}
         <span>{t(height < 620 ? 'railways.clock.markersShort' : 'railways.clock.markers', { left: view.markersLeft, deck: view.deckCount })}</span>
       </div>
+      {auction !== null && (
+        <div className="rw-auction" data-testid={far ? undefined : 'rw-auction'}>
+          <strong>
+            {t('railways.option.bidding')}: {t(`railways.option.bidding-${style}`)}
+          </strong>
+          <span className="rw-auction-rule">{t(`railways.auction.rule-${style}`)}</span>
+          {style === 'first-to-pass' &&
+            view.players.map((p, i) => {
+              const colour = colourOf(p.seat);
+              const bid = auction.bids[i] ?? 0;
+              const passed = auction.passed.includes(i);
+              return (
+                <div key={p.seat} className={`rw-auction-row${passed ? ' passed' : ''}${auction.leader === i ? ' leader' : ''}`} data-testid={far ? undefined : `rw-auction-${p.seat}`}>
+                  {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={16} />}
+                  <span>{t('seat.name', { seat: p.seat + 1 })}</span>
+                  {passed && <span className="muted">{t('railways.auction.passed')}</span>}
+                  <span className="rw-auction-bid">{bid > 0 ? t('railways.moneyShort', { cash: bid }) : t('railways.auction.noBid')}</span>
+                </div>
+              );
+            })}
+        </div>
+      )}
       <div className="rw-cards" data-testid={far ? undefined : 'rw-cards'}>
         {view.faceUp.map((id) => {
           const card = table.operations[id];

@@ -5,12 +5,15 @@
  *   engine token (level) and its score;
  * - the controls of the moment: the Rail Baron cards dealt (tap to show, each a Keep button; they
  *   hide again by themselves), later the kept card behind press-and-hold; in the auction a bid
- *   stepper (− / +, at least the high bid + 1) with Bid and Pass; in the action rounds the five
- *   actions as big buttons — Build, Urbanize, Upgrade engine, Deliver, Operations card — each with
- *   what it costs now, Bond +$5k and Pass; an action that costs more than the money offers to
- *   issue the bonds first and says so; in a build the running cost, Done and Undo; the choices of
- *   urbanizing (colour), of a card (which, then its city and colour) and of a delivery (the cube's
- *   destinations with the points each seat scores, every different way offered);
+ *   stepper (− / +, at least the high bid + 1) with Bid and Pass, and under a bidding style other
+ *   than the traditional one a line of its rule (First to pass: each seat's own bid, and what
+ *   passing costs on the Pass button); in the action rounds the five actions as big buttons —
+ *   Build, Urbanize, Upgrade engine, Deliver, Operations card (and Mine with the mines option:
+ *   its price and the mines left) — each with what it costs now, Bond +$5k and Pass; an action
+ *   that costs more than the money offers to issue the bonds first and says so; in a build the
+ *   running cost, Done and Undo; the choices of urbanizing (colour), of a mine (a ringed grey
+ *   city on the board), of a card (which, then its city and colour) and of a delivery (the
+ *   cube's destinations with the points each seat scores, every different way offered);
  * - the message: the refusal, else what to do now.
  * Each button is enabled as the legal list allows (or as it would after the bonds); a disabled
  * one asks the engine why. Dumb: views, legal list, offers and choices in, callbacks out.
@@ -26,7 +29,7 @@ import type { SeatColour } from '../../table/seat-colours';
 import type { SeatChoice } from './choice';
 import { baronText, cityNameAt, operationText, type Translate } from './maps';
 import { GOODS_HEX, GOODS_INK, GOODS_LETTER } from './palette';
-import { bidRange, destinationsOf, engineStep, offerOf, sameAction, URBANIZE_PRICE, type DeliveryChoice, type Offer } from './plan';
+import { bidRange, destinationsOf, engineStep, MINE_PRICE, mineOffers, minesLeft, offerOf, sameAction, URBANIZE_PRICE, type DeliveryChoice, type Offer } from './plan';
 import { EngineToken } from './RailwaysCentre';
 
 /** How long the dealt Rail Baron cards stay shown after a tap, ms (they hide by themselves). */
@@ -66,6 +69,8 @@ function hintOf(props: RailwaysSeatProps, destinations: readonly { readonly to: 
   switch (choice.mode) {
     case 'urbanize':
       return { key: choice.city === null ? 'railways.hint.urbanizeCity' : 'railways.hint.urbanizeColor', params: {} };
+    case 'mine':
+      return { key: 'railways.hint.mineCity', params: {} };
     case 'card':
       return { key: choice.card === null ? 'railways.hint.card' : choice.city === null ? 'railways.hint.cardCity' : 'railways.hint.cardColor', params: {} };
     case 'deliver':
@@ -90,6 +95,11 @@ function costLine(t: Translate, offer: Offer | undefined): string {
   if (offer === undefined) return '';
   const price = t('railways.moneyShort', { cash: offer.cost });
   return offer.bonds > 0 && offer.possible ? t('railways.button.withBonds', { price, count: offer.bonds }) : price;
+}
+
+/** A mine's cost line: its offer's (with the bonds it issues first), else the bare price. */
+function minePrice(t: Translate, offer: Offer | undefined): string {
+  return offer === undefined ? t('railways.moneyShort', { cash: MINE_PRICE }) : costLine(t, offer);
 }
 
 /** The city hexes a delivery passes through (neither its start nor its end). */
@@ -151,6 +161,24 @@ export function RailwaysSeat(props: RailwaysSeatProps): ReactNode {
   );
   const bondButton = button({ type: 'bond', seat }, 'bond', <>{t('railways.button.bond', { value: table.bondValue })}</>, `bond-${seat}`);
 
+  // The auction under a bidding style other than the traditional one: its rule in a line, and
+  // (First to pass) the seat's own bid, which passing pays half of.
+  const style = view.options.bidding;
+  const ownBid = view.auction?.bids[i] ?? 0;
+  const passed = view.auction?.passed.includes(i) === true;
+  const auctionNote: ReactNode =
+    view.phase === 'auction' && style !== 'traditional' ? (
+      <span className="rw-rule-note" data-testid={`auction-note-${seat}`}>
+        {style === 'first-to-pass' && ownBid > 0 && (
+          <strong className="rw-own-bid" data-testid={`own-bid-${seat}`}>
+            {t('railways.auction.yourBid', { bid: t('railways.moneyShort', { cash: ownBid }) })}
+            {passed ? ` · ${t('railways.auction.passed')}` : ''}
+          </strong>
+        )}
+        <span>{t(`railways.auction.rule-${style}`)}</span>
+      </span>
+    ) : null;
+
   let controls: ReactNode = null;
   if (over) {
     controls = null;
@@ -182,8 +210,11 @@ export function RailwaysSeat(props: RailwaysSeatProps): ReactNode {
     const amount = Math.max(min, Math.min(max, choice.bid ?? min));
     const bid: RailwaysAction = { type: 'bid', seat, amount };
     const offer = offerOf(view, table, bid, amount, legal);
+    // First to pass: passing pays half the own bid, rounded up (the rules' advanceAuction).
+    const passCost = view.options.bidding === 'first-to-pass' ? Math.ceil((view.auction?.bids[i] ?? 0) / 2) : 0;
     controls = (
       <>
+        {auctionNote}
         <TouchButton seat={seat} control="bid-down" variant="secondary" disabled={wait || amount <= min} label={t('railways.button.bidDown')} onPress={() => props.onChoose({ bid: amount - 1 })} testId={`bid-down-${seat}`}>
           −
         </TouchButton>
@@ -194,10 +225,21 @@ export function RailwaysSeat(props: RailwaysSeatProps): ReactNode {
           +
         </TouchButton>
         {button(bid, 'bid', <>{t('railways.button.bid', { cost: costLine(t, offer) })}</>, `bid-${seat}`, { variant: 'primary', offer })}
-        {button({ type: 'pass', seat }, 'pass', <>{t('railways.button.passAuction')}</>, `pass-${seat}`)}
+        {button(
+          { type: 'pass', seat },
+          'pass',
+          <>
+            {t('railways.button.passAuction')}
+            {passCost > 0 && <small>{t('railways.button.passCosts', { cost: t('railways.moneyShort', { cash: passCost }) })}</small>}
+          </>,
+          `pass-${seat}`,
+        )}
         {bondButton}
       </>
     );
+  } else if (view.phase === 'auction') {
+    // Waiting in the auction: the style's rule, and (First to pass) the own bid.
+    controls = auctionNote;
   } else if (canAct && view.build !== null) {
     controls = (
       <>
@@ -237,6 +279,17 @@ export function RailwaysSeat(props: RailwaysSeatProps): ReactNode {
             })}
           </>
         )}
+        {back}
+      </>
+    );
+  } else if (canAct && view.phase === 'actions' && choice.mode === 'mine') {
+    const offers = mineOffers(view, board, table, legal, seat);
+    const first = [...offers.values()][0];
+    controls = (
+      <>
+        <span className="rw-build-status" data-testid={`mine-status-${seat}`}>
+          {t('railways.button.mineCost', { cost: minePrice(t, first), left: minesLeft(view, i) })}
+        </span>
         {back}
       </>
     );
@@ -345,6 +398,10 @@ export function RailwaysSeat(props: RailwaysSeatProps): ReactNode {
     const urbanizeOffer = offerOf(view, table, urbanizeSample, URBANIZE_PRICE, legal);
     const deliveries = legal.filter((a) => a.type === 'deliver').length;
     const takes = legal.some((a) => a.type === 'take');
+    // A mine (the mines option): offered when some grey city may be mined now (or after bonds).
+    const mines = view.options.mines ? mineOffers(view, board, table, legal, seat) : undefined;
+    const mineOffer = mines === undefined ? undefined : [...mines.values()][0];
+    const mineSample: RailwaysAction = mineOffer?.action ?? { type: 'mine', seat, city: board.cities.find((_, c) => view.cityColor[c] === 5 && view.mined[c] !== true) ?? greyHex ?? -1 };
     const builds = legal.filter((a): a is Extract<RailwaysAction, { type: 'build' }> => a.type === 'build');
     const plain: RailwaysAction = { type: 'build', seat };
     controls = (
@@ -367,6 +424,22 @@ export function RailwaysSeat(props: RailwaysSeatProps): ReactNode {
             <small>{costLine(t, urbanizeOffer)}</small>
           </span>
         </TouchButton>
+        {mines !== undefined && (
+          <TouchButton
+            seat={seat}
+            control="mine"
+            variant="primary"
+            disabled={wait || mineOffer === undefined}
+            onRefusedPress={wait ? undefined : () => props.onRefused(mineSample)}
+            onPress={() => props.onChoose({ mode: 'mine', city: null })}
+            testId={`mine-${seat}`}
+          >
+            <span className="rw-button">
+              {t('railways.button.mine')}
+              <small>{t('railways.button.mineCost', { cost: minePrice(t, mineOffer), left: minesLeft(view, i) })}</small>
+            </span>
+          </TouchButton>
+        )}
         {step === undefined
           ? button(upgrade, 'upgrade', <>{t('railways.button.upgradeTop')}</>, `upgrade-${seat}`, { variant: 'primary' })
           : button(

@@ -2,8 +2,8 @@
  * What each seat is pointing at but has not acted on yet (zustand), shared by its panel and the
  * board; UI state only — the rules see actions, never this:
  * - `mode`: which choice the panel and the board are in: the five actions (`actions`), a grey
- *   city and a colour to urbanize (`urbanize`), an operations card to take (`card`), a cube to
- *   deliver (`deliver`);
+ *   city and a colour to urbanize (`urbanize`), a grey city to mine (`mine`, the mines option),
+ *   an operations card to take (`card`), a cube to deliver (`deliver`);
  * - `anchor`: the hex a build lays its next tile from (a city or the end of own open track);
  * - `cube`: the cube touched (its city's hex and colour): its destinations show on the board;
  * - `dest`: the destination touched when several ways reach it (the panel offers each);
@@ -19,7 +19,7 @@ import { useUi } from '../../state/store';
 
 /** One seat's choices (see the module comment). */
 export type SeatChoice = {
-  readonly mode: 'actions' | 'urbanize' | 'card' | 'deliver';
+  readonly mode: 'actions' | 'urbanize' | 'mine' | 'card' | 'deliver';
   readonly anchor: number | null;
   readonly cube: { readonly city: number; readonly color: number } | null;
   readonly dest: number | null;

@@ -43,7 +43,7 @@ export const railwaysUi: GameUi = {
   titleKey: 'railways.title',
   picture,
   inLobby: true,
-  rules: { prefix: 'railways.rules', pages: 6 },
+  rules: { prefix: 'railways.rules', pages: 7 },
   Board,
   Seat,
   // Three rows: the seat's money, income, bonds, engine and score; the buttons (two lines when they wrap); the message.

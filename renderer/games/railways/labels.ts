@@ -19,6 +19,8 @@ export type LabelInput = {
   readonly fontPx: number;
   readonly priority: number;
   readonly keep: boolean;
+  /** Px the name's box takes beside its text (a badge before it); none by default. */
+  readonly extraPx?: number;
 };
 
 /** A placed name: its box's centre and size (px), and whether it is left out. */
@@ -39,7 +41,7 @@ export function placeLabels(inputs: readonly LabelInput[], width: number, height
   const discs = inputs.map((c) => ({ hex: c.hex, box: { x0: c.x - c.radius, y0: c.y - c.radius, x1: c.x + c.radius, y1: c.y + c.radius } }));
   const sorted = [...inputs].sort((a, b) => b.priority - a.priority || a.hex - b.hex);
   for (const c of sorted) {
-    const w = measure(c.text, c.fontPx) + 8;
+    const w = measure(c.text, c.fontPx) + 8 + (c.extraPx ?? 0);
     const h = c.fontPx * 1.3;
     const gap = c.radius + 1;
     const down = c.far ? -1 : 1;

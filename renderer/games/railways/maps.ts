@@ -10,8 +10,10 @@
  * table: `{{city, rwcity}}` (a city id), `{{to, rwhex}}` (a city's hex), `{{color, rwcolor}}` (a
  * colour code), `{{card, rwcard}}` (an operations card id), and the optional tails of a line,
  * `{{city, rwto}}` (" to Boston", or nothing for ''), `{{city, rwon}}` (" on Boston") and
- * `{{card, rwwith}}` (" with Land Grant", or nothing for −1); and the points of a delivery,
- * `{{scores, rwpoints}}` ("Seat 1 +2, Seat 3 +1" from `1:2,3:1`).
+ * `{{card, rwwith}}` (" with Land Grant", or nothing for −1); the points of a delivery,
+ * `{{scores, rwpoints}}` ("Seat 1 +2, Seat 3 +1" from `1:2,3:1`); a list of colours,
+ * `{{cubes, rwcolors}}` ("Yellow, Blue" from `1,2`); and a list of seats, `{{order, rwseats}}`
+ * ("Seat 2, Seat 1" from `2,1`).
  */
 import i18next, { type i18n } from 'i18next';
 import { getRailwaysTable, type OperationCard, type RailBaronCard, type RailwaysTable } from '../../../shared-rules/games/railways/tables';
@@ -134,6 +136,14 @@ export function registerNameFormats(instance: i18n): void {
         return seat === undefined || amount === undefined || !Number.isFinite(seat) || !Number.isFinite(amount) ? [] : [[seat, amount] as const];
       });
   const list = (lng: string | undefined, items: readonly string[]): string => (items.length === 0 ? instance.t('railways.moment.nobody', { lng }) : items.join(instance.t('railways.listSeparator', { lng })));
+  const numbers = (value: unknown): number[] =>
+    String(value ?? '')
+      .split(',')
+      .filter((part) => part.trim() !== '')
+      .map(Number)
+      .filter((n) => Number.isFinite(n));
+  formatter.add('rwcolors', (value: unknown, lng: string | undefined) => list(lng, numbers(value).map((k) => instance.t(`railways.color.${k}`, { lng }))));
+  formatter.add('rwseats', (value: unknown, lng: string | undefined) => list(lng, numbers(value).map((seat) => instance.t('seat.name', { lng, seat }))));
   formatter.add('rwpoints', (value: unknown, lng: string | undefined) => list(lng, pairs(value).map(([seat, points]) => instance.t('railways.moment.gain', { lng, seat, points }))));
 }
 

@@ -7,13 +7,14 @@
  * - every delivery of a cube from the seat's legal list (the list is the rules' exhaustive
  *   `deliveriesFor`), grouped by destination, with the points each link owner scores there;
  * - what each action button costs now and how many bonds it needs first (`checkAction` on the
- *   state with the bonds' money added says whether the bonds make it legal).
+ *   state with the bonds' money added says whether the bonds make it legal), and the grey
+ *   cities a mine may go on now (or after bonds).
  * Pure; memoized per table view object.
  */
 import type { SeatId } from '../../../shared-rules/core/types';
 import type { RailwaysAction, RailwaysState, RailwaysTableView } from '../../../shared-rules/games/railways';
 import { checkAction, engineCost } from '../../../shared-rules/games/railways/legal';
-import { MIN_BID, URBANIZE_COST } from '../../../shared-rules/games/railways/meta';
+import { MIN_BID, MINE_COST, MINES_PER_PLAYER, URBANIZE_COST } from '../../../shared-rules/games/railways/meta';
 import type { RailwaysTable } from '../../../shared-rules/games/railways/tables';
 import { legalSteps } from '../../../shared-rules/games/railways/track';
 import { stateFromView } from '../../../shared-rules/games/railways/view-state';
@@ -190,6 +191,32 @@ export function engineStep(view: RailwaysTableView): { readonly level: number; r
 
 /** The price of urbanizing ($k, rules "B"). */
 export const URBANIZE_PRICE = URBANIZE_COST;
+
+/** The price of a mine ($k, the mines option). */
+export const MINE_PRICE = MINE_COST;
+
+/** The mines player `i` of `view` may still place (0 when the match has no mines). */
+export function minesLeft(view: RailwaysTableView, i: number): number {
+  return view.options.mines ? Math.max(0, MINES_PER_PLAYER - (view.players[i]?.mines ?? 0)) : 0;
+}
+
+/**
+ * The grey cities the active player may mine now, by hex, each with its offer (the bonds the
+ * price needs first): the seat's legal mines, else those the bonds would make legal. None when
+ * the match has no mines.
+ */
+export function mineOffers(view: RailwaysTableView, board: RailwaysBoard, table: RailwaysTable, legal: readonly RailwaysAction[], seat: SeatId): ReadonlyMap<number, Offer> {
+  const out = new Map<number, Offer>();
+  if (!view.options.mines) return out;
+  for (const a of legal) if (a.type === 'mine') out.set(a.city, { action: a, cost: MINE_PRICE, bonds: 0, possible: true });
+  if (out.size > 0) return out;
+  board.cities.forEach((h, c) => {
+    if (view.cityColor[c] !== 5 || view.mined[c] === true) return;
+    const offer = offerOf(view, table, { type: 'mine', seat, city: h }, MINE_PRICE, legal);
+    if (offer.possible) out.set(h, offer);
+  });
+  return out;
+}
 
 /** The bid stepper's range for the active player: at least the high bid + 1 ($1k at least), at most their cash (or the least bid). */
 export function bidRange(view: RailwaysTableView): { readonly min: number; readonly max: number } {

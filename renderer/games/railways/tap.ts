@@ -5,6 +5,8 @@
  * 1. outside the action rounds the board takes no touch (`railways-use-panel`);
  * 2. in a build: lay a tile, join a city, or pick where the next tile starts (`./plan.ts` `buildTap`);
  * 3. urbanizing: a grey city is chosen (its colour is picked in the panel);
+ *    mining: a grey city a mine may go on is mined at once (after the bonds its price needs);
+ *    a city that had its mine, or any other hex, is missed with the reason;
  * 4. taking a card that needs a city: the city (New Industry: then its colour in the panel);
  * 5. with a cube chosen, a destination of it delivers it (several ways there: they are offered);
  * 6. a cube (a touch on a city with cubes: the one nearest the finger) is chosen, with its destinations;
@@ -16,7 +18,7 @@ import type { RailwaysAction, RailwaysTableView } from '../../../shared-rules/ga
 import type { RailwaysTable } from '../../../shared-rules/games/railways/tables';
 import type { RailwaysBoard } from '../../../shared-rules/maps/railways-map';
 import type { SeatChoice } from './choice';
-import { buildSteps, buildTap, deliverableCubes, destinationsOf } from './plan';
+import { buildSteps, buildTap, deliverableCubes, destinationsOf, mineOffers } from './plan';
 
 /** The outcome of a touch (see the module comment). */
 export type BoardTapOutcome =
@@ -46,6 +48,12 @@ export function boardTap(
     return legal.some((a) => a.type === 'urbanize' && a.city === hex) || (isCity(hex) && view.cityColor[board.cityOf[hex] ?? -1] === 5)
       ? { kind: 'choose', patch: { city: hex } }
       : { kind: 'miss', code: 'railways-not-grey' };
+  }
+  if (choice.mode === 'mine') {
+    const offer = mineOffers(view, board, table, legal, seat).get(hex);
+    if (offer !== undefined) return { kind: 'act', action: offer.action, bonds: offer.bonds };
+    const c = board.cityOf[hex] ?? -1;
+    return { kind: 'miss', code: c >= 0 && view.mined[c] === true ? 'railways-city-mined' : 'railways-mine-city' };
   }
   if (choice.mode === 'card' && choice.card !== null) {
     const card = choice.card;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { viewReaders } from '../view-readers';
 import type { RailwaysAction, RailwaysSeatView, RailwaysTableView } from '../../../shared-rules/games/railways';
 import { parseRailwaysAction } from '../../../shared-rules/games/railways/actions';
+import { BIDDING_STYLES } from '../../../shared-rules/games/railways/meta';
 
 const seatId = z.number().int().min(0).max(5);
 const numbers = z.array(z.number());
@@ -24,12 +25,14 @@ const playerSchema = z.object({
   hotels: numbers,
   baronKept: z.boolean(),
   baron: z.number(),
+  mines: z.number(),
 });
 
 const trackSchema = z.object({ id: z.number(), owner: z.number(), from: z.number(), hexes: numbers, to: z.number() });
 
 const tableViewSchema = z.object({
   mapId: z.string(),
+  options: z.object({ mapId: z.string(), bidding: z.enum(BIDDING_STYLES), mines: z.boolean(), fewerMarkers: z.boolean() }),
   phase: z.enum(['barons', 'auction', 'actions', 'over']),
   turn: z.number(),
   round: z.number(),
@@ -41,12 +44,13 @@ const tableViewSchema = z.object({
   first: z.number(),
   order: numbers,
   slot: z.number(),
-  auction: z.object({ bidder: z.number(), high: z.number(), leader: z.number(), out: z.array(z.boolean()) }).nullable(),
+  auction: z.object({ bidder: z.number(), high: z.number(), leader: z.number(), out: z.array(z.boolean()), bids: numbers, passed: numbers }).nullable(),
   build: z.object({ tiles: z.number(), cap: z.number(), spent: z.number(), grant: z.boolean(), steps: z.number() }).nullable(),
   players: z.array(playerSchema),
   cubes: z.array(numbers),
   cityColor: numbers,
   empty: z.array(z.boolean()),
+  mined: z.array(z.boolean()),
   bag: numbers,
   newCityTiles: numbers,
   markersLeft: z.number(),

@@ -22,6 +22,7 @@ import type { RuleError, SeatId } from '../../core/types';
  *   `to` (or, `to` a city, completing the link); `done`: end the build (rules "A Build track");
  * - `urbanize {city, color}`: a New City tile of that colour on a grey city (rules "B Urbanize");
  * - `upgrade`: the engine one level up (rules "C Upgrade engine");
+ * - `mine {city}`: with the mines option, $10k: cubes drawn onto a grey city until a colour repeats;
  * - `deliver {city, color, links}`: one cube of `color` from the city on hex `city` over the links
  *   (track ids, in order) to a city of its colour (rules "D Deliver one cube");
  * - `take {card, city?, color?}`: a face-up operations card; `city` (a hex) for City Growth,
@@ -37,6 +38,7 @@ export type RailwaysAction =
   | { readonly type: 'done'; readonly seat: SeatId }
   | { readonly type: 'urbanize'; readonly seat: SeatId; readonly city: number; readonly color: number }
   | { readonly type: 'upgrade'; readonly seat: SeatId }
+  | { readonly type: 'mine'; readonly seat: SeatId; readonly city: number }
   | { readonly type: 'deliver'; readonly seat: SeatId; readonly city: number; readonly color: number; readonly links: readonly number[] }
   | { readonly type: 'take'; readonly seat: SeatId; readonly card: number; readonly city?: number; readonly color?: number };
 
@@ -56,6 +58,7 @@ export const railwaysActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('done'), seat }),
   z.strictObject({ type: z.literal('urbanize'), seat, city: hex, color }),
   z.strictObject({ type: z.literal('upgrade'), seat }),
+  z.strictObject({ type: z.literal('mine'), seat, city: hex }),
   z.strictObject({ type: z.literal('deliver'), seat, city: hex, color, links: z.array(z.number().int().min(0).max(1_000_000)).min(1).max(8) }),
   z.strictObject({ type: z.literal('take'), seat, card, city: hex.optional(), color: color.optional() }),
 ]);
@@ -95,7 +98,9 @@ export function parseRailwaysAction(input: unknown): RailwaysAction | RuleError 
  * - `race-card` {card}: a race card is claimed by doing what it says, not taken;
  * - `needs-city` {card} / `bad-city` {hex}: the card needs a city (coloured for City Growth, grey
  *   for New Industry, any for a Hotel);
- * - `needs-color` {card}: New Industry needs a colour.
+ * - `needs-color` {card}: New Industry needs a colour;
+ * - `mines-off`: the match is played without mines; `no-mines-left` {max}: both mines placed;
+ *   `city-mined` {city}: that city had its mine.
  */
 export type RailwaysErrorCode =
   | 'not-now'
@@ -120,4 +125,7 @@ export type RailwaysErrorCode =
   | 'race-card'
   | 'needs-city'
   | 'bad-city'
-  | 'needs-color';
+  | 'needs-color'
+  | 'mines-off'
+  | 'no-mines-left'
+  | 'city-mined';

@@ -11,7 +11,7 @@ import type { RailwaysAction } from './actions';
 import { boardOf, tableOf, trackUse } from './board';
 import { checkDelivery } from './deliver';
 import { engineCost } from './legal';
-import { ACTION_ROUNDS, PERFECT_ENGINEERING_TILES, TILES_PER_BUILD, URBANIZE_COST, URBANIZE_CUBES } from './meta';
+import { ACTION_ROUNDS, MINE_COST, MINE_DRAWS, PERFECT_ENGINEERING_TILES, TILES_PER_BUILD, URBANIZE_COST, URBANIZE_CUBES } from './meta';
 import { ownCityCount, ownConnects, ownLinkCount } from './network';
 import { drawCube } from './setup';
 import type { FinalScore, PlayerState, RailwaysState, Track } from './state';
@@ -65,45 +65,70 @@ function claimRaces(s: Draft, ctx: Ctx, i: number, met: (card: OperationCard) =>
   }
 }
 
-/** Phase 2 begins (rules "2."): turn order clockwise from the First Player, round 1. */
-function startActions(s: Draft): void {
+/** Phase 2 begins (rules "2."): in `order` (default: clockwise from the First Player), round 1. */
+function startActions(s: Draft, order?: readonly number[]): void {
   const n = s.players.length;
   s.phase = 'actions';
   s.auction = null;
-  s.order = s.players.map((_, k) => (s.first + k) % n);
+  s.order = order ?? s.players.map((_, k) => (s.first + k) % n);
+  s.first = s.order[0] ?? s.first;
   s.round = 1;
   s.slot = 0;
   s.active = s.order[0] ?? 0;
   s.actionsLeft = 1;
 }
 
-/** Phase 1 begins (rules "1."): the previous First Player bids first. */
-function startAuction(s: Draft): void {
-  s.phase = 'auction';
-  s.auction = { bidder: s.first, high: 0, leader: -1, out: s.players.map(() => false) };
-  s.active = s.first;
+/**
+ * Phase 1 begins (rules "1."): the previous First Player bids first. With Worst is First, only the
+ * first turn has an auction; later turns are ordered by score, worst first, a tie going to the
+ * player later in the last turn's order.
+ */
+function startAuction(s: Draft, ctx: Ctx): void {
   s.build = null;
+  if (s.options.bidding === 'worst-is-first' && s.turn > 1) {
+    const last = s.order;
+    const order = s.players.map((_, i) => i).sort((a, b) => (s.players[a]?.score ?? 0) - (s.players[b]?.score ?? 0) || last.indexOf(b) - last.indexOf(a));
+    ctx.events.push({ type: 'order-by-score', params: { order: order.map((i) => s.players[i]?.seat ?? -1) } });
+    startActions(s, order);
+    return;
+  }
+  s.phase = 'auction';
+  s.auction = { bidder: s.first, high: 0, leader: -1, out: s.players.map(() => false), bids: s.players.map(() => 0), passed: [] };
+  s.active = s.first;
 }
 
 /**
- * After a bid or a pass (rules "1.", traditional): the next bidder clockwise who has not passed;
- * when everyone but the high bidder has passed, they pay and take the First Player marker; when
- * all pass with no bid, the marker moves one seat clockwise.
+ * After a bid or a pass (rules "1."): the next bidder clockwise who has not passed, until everyone
+ * but the high bidder has passed, who then pays and takes the First Player marker.
+ * - Traditional (and Worst is First's first auction): order clockwise from the winner; if all pass
+ *   with no bid, the marker moves one seat clockwise.
+ * - First to pass: each passer also pays half their last bid, rounded up; the order is the winner,
+ *   then the passers from the last to pass to the first; if all pass with no bid, the last to pass leads.
  */
 function advanceAuction(s: Draft, ctx: Ctx): void {
   const a = s.auction;
   if (a === null) return;
   const n = s.players.length;
   const inCount = a.out.filter((o) => !o).length;
+  const firstToPass = s.options.bidding === 'first-to-pass';
+  const passerPays = (i: number) => (firstToPass ? Math.ceil((a.bids[i] ?? 0) / 2) : 0);
   if (a.leader >= 0 && inCount === 1) {
     const w = a.leader;
-    patchPlayer(s, w, (p) => ({ cash: p.cash - a.high }));
+    s.players = s.players.map((p, i) => (i === w ? { ...p, cash: p.cash - a.high } : { ...p, cash: p.cash - passerPays(i) }));
     s.first = w;
-    ctx.events.push({ type: 'auction-won', seat: s.players[w]?.seat ?? -1, params: { bid: a.high } });
-    startActions(s);
+    ctx.events.push({ type: 'auction-won', seat: s.players[w]?.seat ?? -1, params: { bid: a.high, paid: s.players.map((_, i) => (i === w ? a.high : passerPays(i))) } });
+    startActions(s, firstToPass ? [w, ...[...a.passed].reverse()] : undefined);
     return;
   }
   if (inCount === 0) {
+    if (firstToPass) {
+      s.players = s.players.map((p, i) => ({ ...p, cash: p.cash - passerPays(i) }));
+      const order = [...a.passed].reverse();
+      s.first = order[0] ?? s.first;
+      ctx.events.push({ type: 'auction-all-passed', seat: s.players[s.first]?.seat ?? -1 });
+      startActions(s, order);
+      return;
+    }
     s.first = (s.first + 1) % n;
     ctx.events.push({ type: 'auction-all-passed', seat: s.players[s.first]?.seat ?? -1 });
     startActions(s);
@@ -188,7 +213,7 @@ function endOfTurn(s: Draft, ctx: Ctx): void {
     return;
   }
   s.turn += 1;
-  startAuction(s);
+  startAuction(s, ctx);
 }
 
 /** The active player's action is complete: another (Executive), the next player, or the turn's end. */
@@ -239,13 +264,13 @@ export function applyAction(state: RailwaysState, action: RailwaysAction, random
       patchPlayer(s, p, () => ({ baron: action.card }));
       events.push({ type: 'baron-kept', seat });
       if (p + 1 < s.players.length) s.active = p + 1;
-      else startAuction(s);
+      else startAuction(s, ctx);
       break;
     }
     case 'bid': {
       const a = s.auction;
       if (a === null) break;
-      s.auction = { ...a, high: action.amount, leader: p };
+      s.auction = { ...a, high: action.amount, leader: p, bids: a.bids.map((b, i) => (i === p ? action.amount : b)) };
       events.push({ type: 'bid', seat, params: { amount: action.amount } });
       advanceAuction(s, ctx);
       break;
@@ -253,7 +278,7 @@ export function applyAction(state: RailwaysState, action: RailwaysAction, random
     case 'pass': {
       const a = s.auction;
       if (s.phase === 'auction' && a !== null) {
-        s.auction = { ...a, out: a.out.map((o, i) => o || i === p) };
+        s.auction = { ...a, out: a.out.map((o, i) => o || i === p), passed: [...a.passed, p] };
         events.push({ type: 'auction-pass', seat });
         advanceAuction(s, ctx);
       } else {
@@ -323,6 +348,30 @@ export function applyAction(state: RailwaysState, action: RailwaysAction, random
       s.cityColor = s.cityColor.map((k, i) => (i === c ? action.color : k));
       const drawn = addCubes(s, ctx, c, URBANIZE_CUBES, random);
       events.push({ type: 'urbanize', seat, params: { city: action.city, color: action.color, cubes: drawn } });
+      finishAction(s, ctx);
+      break;
+    }
+    case 'mine': {
+      // Rules "Mines": draw until a colour repeats (at most 5); the repeated cube goes back into the bag.
+      const c = board.cityOf[action.city] ?? -1;
+      patchPlayer(s, p, (pl) => ({ cash: pl.cash - MINE_COST, mines: pl.mines + 1 }));
+      s.mined = s.mined.map((m, i) => m || i === c);
+      const bag = [...s.bag];
+      const drawn: number[] = [];
+      let repeat = -1;
+      for (let k = 0; k < MINE_DRAWS; k++) {
+        const cube = drawCube(bag, random);
+        if (cube < 0) break;
+        if (drawn.includes(cube)) {
+          bag[cube] = (bag[cube] ?? 0) + 1;
+          repeat = cube;
+          break;
+        }
+        drawn.push(cube);
+      }
+      s.bag = bag;
+      s.cubes = s.cubes.map((on, i) => (i === c ? [...on, ...drawn] : on));
+      events.push({ type: 'mine', seat, params: { city: action.city, cubes: drawn, repeat } });
       finishAction(s, ctx);
       break;
     }

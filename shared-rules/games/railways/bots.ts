@@ -36,6 +36,7 @@ import { ownReach } from './network';
 import { plansFrom, type LinkPlan } from './routes';
 import type { RailwaysState, Track } from './state';
 import type { RailwaysTable } from './tables';
+import { legalActionsFor } from './legal';
 import { openEnds } from './track';
 import { stateFromView } from './view-state';
 import type { RailwaysSeatView, RailwaysTableView } from './views';
@@ -318,7 +319,13 @@ function chooseAction(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysActio
       if (legal.some((a) => a.type === 'build' && a.card === card)) choices.push({ action, worth: best.worth + (hasOpen ? 5 : 0), cost: Math.min(best.plan.cost, 12) });
     }
   }
-  if (legal.some((a) => a.type === 'upgrade')) {
+  // Upgrades, urbanizing and mines the bot could pay for after up to three bonds count too
+  // (priced with the bonds): it borrows first, then acts.
+  const bondable = (a: RailwaysAction) => a.type === 'upgrade' || a.type === 'urbanize' || a.type === 'mine';
+  const room = Math.min(3, table.maxBonds - player.bonds);
+  const richer = legal.some((a) => a.type === 'bond') && room > 0 ? legalActionsFor({ ...state, players: state.players.map((p, i) => (i === me ? { ...p, cash: p.cash + table.bondValue * room } : p)) }, seat).filter(bondable) : [];
+  const pool = richer.length > 0 ? [...legal.filter((a) => !bondable(a)), ...richer] : legal;
+  if (pool.some((a) => a.type === 'upgrade')) {
     const cost = table.engineCosts[player.engine - 1] ?? 99;
     const up = { ...state, players: state.players.map((p, i) => (i === me ? { ...p, engine: p.engine + 1 } : p)) };
     const gain = (potential(ctx, up) - potential(ctx, state)) * worthPoint;
@@ -334,7 +341,7 @@ function chooseAction(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysActio
     reached.add(board.cityOf[t.to] ?? -1);
   }
   const base = potential(ctx, state);
-  for (const a of legal) {
+  for (const a of pool) {
     if (a.type !== 'urbanize' && !(a.type === 'take' && a.color !== undefined)) continue;
     const city = a.type === 'urbanize' ? a.city : (a.city ?? -1);
     const c = board.cityOf[city] ?? -1;
@@ -343,6 +350,21 @@ function chooseAction(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysActio
     const after = { ...state, cityColor: state.cityColor.map((k, i) => (i === c ? color : k)) };
     const gain = (potential(ctx, after) - base) * worthPoint + 1;
     choices.push({ action: a, worth: gain - (a.type === 'urbanize' ? priceOf(ctx, 10) : 0), cost: a.type === 'urbanize' ? 10 : 0 });
+  }
+  // A mine: about 2.5 cubes (rules "Mines") to move from a grey city its links reach, or will
+  // soon (within 4 hexes of a city they reach).
+  const near = (h: number) => {
+    const a = board.map.hexes[h];
+    return [...reached].some((c) => {
+      const b = board.map.hexes[board.cities[c] ?? -1];
+      return a !== undefined && b !== undefined && (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2 <= 4;
+    });
+  };
+  for (const a of pool) {
+    if (a.type !== 'mine') continue;
+    const linked = reached.has(board.cityOf[a.city] ?? -1);
+    if (!linked && !near(a.city)) continue;
+    choices.push({ action: a, worth: (linked ? 3.5 : 2.5) * horizon(ctx) - priceOf(ctx, 10), cost: 10 });
   }
   for (const a of legal) {
     if (a.type !== 'take' || a.color !== undefined) continue;
@@ -390,7 +412,9 @@ function chooseBid(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysAction |
   const cash = state.players[me]?.cash ?? 0;
   if (auction === null || level.bids === 'never') return pass;
   const raise = auction.high + 1;
-  if (level.bids === 'low') return raise <= (cash >= 6 ? 1 : 0) ? (legal.find((a) => a.type === 'bid' && a.amount === raise) ?? pass) : pass;
+  // First to pass: a bid costs half of it even when lost, so medium does not bid and hard bids less.
+  const firstToPass = state.options.bidding === 'first-to-pass';
+  if (level.bids === 'low') return !firstToPass && raise <= (cash >= 6 ? 1 : 0) ? (legal.find((a) => a.type === 'bid' && a.amount === raise) ?? pass) : pass;
   // Going first is worth the best thing the bot could do before anyone else: its best delivery
   // now, or half its best link (a rival may take the same cities).
   const trackIndex = new Map(state.tracks.map((t) => [t.id, t]));
@@ -398,7 +422,7 @@ function chooseBid(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysAction |
   const bestLink = (linkPlans({ ...ctx, state: { ...state, round: 1 } }, 4, false)[0]?.worth ?? 0) / 2;
   const worth = Math.max(bestDelivery, bestLink);
   // Never more than $3k, never into its last $2k, never with a bond (self-play: dearer bids lose more than going first wins).
-  const limit = Math.min(3, cash - 2, Math.floor(worth / (level.moneyWeight * 8)));
+  const limit = Math.min(firstToPass ? 2 : 3, cash - 2, Math.floor(worth / (level.moneyWeight * (firstToPass ? 12 : 8))));
   return raise <= limit ? (legal.find((a) => a.type === 'bid' && a.amount === raise) ?? pass) : pass;
 }
 

@@ -29,6 +29,8 @@ export function describeAction(action: RailwaysAction, state: RailwaysState): { 
       return { key: 'railways.log.done', params: { seat, spent: state.build?.spent ?? 0 } };
     case 'urbanize':
       return { key: 'railways.log.urbanize', params: { seat, city: cityId(action.city), color: action.color } };
+    case 'mine':
+      return { key: 'railways.log.mine', params: { seat, city: cityId(action.city) } };
     case 'upgrade':
       return { key: 'railways.log.upgrade', params: { seat, level: (state.players[state.active]?.engine ?? 0) + 1 } };
     case 'deliver':

@@ -9,7 +9,7 @@ import type { RuleError, SeatId } from '../../core/types';
 import type { RailwaysAction } from './actions';
 import { boardOf, tableOf } from './board';
 import { checkDelivery, deliveriesFor } from './deliver';
-import { MIN_BID, PERFECT_ENGINEERING_TILES, TILES_PER_BUILD, URBANIZE_COST } from './meta';
+import { MIN_BID, MINE_COST, MINES_PER_PLAYER, PERFECT_ENGINEERING_TILES, TILES_PER_BUILD, URBANIZE_COST } from './meta';
 import type { RailwaysState } from './state';
 import { RACE_KINDS } from './tables';
 import { checkStep, legalSteps } from './track';
@@ -84,6 +84,16 @@ export function checkAction(state: RailwaysState, action: RailwaysAction): RuleE
       if ((state.newCityTiles[action.color] ?? 0) <= 0) return ruleError('no-new-city', `no New City tile of colour ${action.color} is left`, { color: action.color });
       return cashFor(URBANIZE_COST);
     }
+    case 'mine': {
+      if (!inActions) return notNow(state, 'mining');
+      if (!state.options.mines) return ruleError('mines-off', 'this match is played without mines');
+      if (player.mines >= MINES_PER_PLAYER) return ruleError('no-mines-left', `at most ${MINES_PER_PLAYER} mines a game`, { max: MINES_PER_PLAYER });
+      const c = board.cityOf[action.city] ?? -1;
+      const id = board.map.hexes[action.city]?.city?.id ?? String(action.city);
+      if (c < 0 || state.cityColor[c] !== 5) return ruleError('not-grey', `hex ${action.city} is not a grey city`, { city: id });
+      if (state.mined[c] === true) return ruleError('city-mined', `${id} already had its mine`, { city: id });
+      return cashFor(MINE_COST);
+    }
     case 'upgrade': {
       if (!inActions) return notNow(state, 'upgrading');
       const cost = engineCost(state, p);
@@ -152,6 +162,8 @@ export function legalActionsFor(state: RailwaysState, seat: SeatId): RailwaysAct
       const a: RailwaysAction = { type: 'urbanize', seat, city: h, color };
       if (ok(a)) out.push(a);
     }
+    const mine: RailwaysAction = { type: 'mine', seat, city: h };
+    if (ok(mine)) out.push(mine);
   });
   for (const d of deliveriesFor(board, state, p)) out.push({ type: 'deliver', seat, city: d.city, color: d.color, links: d.links });
   for (const card of new Set(state.faceUp)) {

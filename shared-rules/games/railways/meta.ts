@@ -13,7 +13,7 @@ export const RAILWAYS_ID = 'railways';
 /**
  * The rules version recorded in every match (conventions §5). Bump it, and say why here,
  * whenever a change alters the replay of an old log.
- * - 1: first complete rules (Eastern US, traditional auction).
+ * - 1: first complete rules (Eastern US; traditional, first-to-pass and worst-is-first bidding; mines; fewer markers).
  */
 export const RAILWAYS_RULES_VERSION = 1;
 
@@ -41,11 +41,21 @@ export const FIRST_ENGINE = 1;
  */
 export const TILES_PER_HEX = 2;
 
-/** Railways of the World's meta: 2–6 seats, the Eastern US map. */
+/** The bidding styles (rules "1. First-player auction" and its options). */
+export const BIDDING_STYLES = ['traditional', 'first-to-pass', 'worst-is-first'] as const;
+/** A bidding style. */
+export type BiddingStyle = (typeof BIDDING_STYLES)[number];
+
+/** Mines a player may place in a game, and a mine's price, $k; the most cubes a mine draws (rules "Mines"). */
+export const MINES_PER_PLAYER = 2;
+export const MINE_COST = 10;
+export const MINE_DRAWS = 5;
+
+/** Railways of the World's meta: 2–6 seats, the Eastern US map, the traditional auction, no mines, all the markers. */
 export const railwaysMeta: GameMeta<RailwaysOptions> = {
   id: RAILWAYS_ID,
   title: 'Railways of the World',
   rulesVersion: RAILWAYS_RULES_VERSION,
   seats: { min: 2, max: 6 },
-  defaultOptions: { mapId: 'eastern-us' },
+  defaultOptions: { mapId: 'eastern-us', bidding: 'traditional', mines: false, fewerMarkers: false },
 };

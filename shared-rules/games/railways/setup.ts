@@ -47,7 +47,9 @@ export function initialState(seats: readonly SeatId[], options: RailwaysOptions,
   });
   const barons = random.shuffle(table.barons.map((_, i) => i));
   // The operations deck is a pile (order never stored): the face-up row is drawn from it now.
-  const dealt = drawFrom(pileOf(table.operations.map((_, i) => i)), table.faceUp, random);
+  // Worst is First removes the Railroad Executive cards (rules "Options from the source").
+  const ids = table.operations.flatMap((card, i) => (options.bidding === 'worst-is-first' && card.kind === 'executive' ? [] : [i]));
+  const dealt = drawFrom(pileOf(ids), table.faceUp, random);
   const players: PlayerState[] = seats.map((seat, i) => ({
     seat,
     cash: 0,
@@ -59,12 +61,14 @@ export function initialState(seats: readonly SeatId[], options: RailwaysOptions,
     kept: [],
     claimed: [],
     hotels: [],
+    mines: 0,
   }));
   const { n } = board;
   // Decision: the first First Player is drawn at random (the seat after them leads if all pass).
   const first = random.int(0, seats.length - 1);
   return {
     mapId: options.mapId,
+    options,
     players,
     phase: 'barons',
     turn: 1,
@@ -79,9 +83,10 @@ export function initialState(seats: readonly SeatId[], options: RailwaysOptions,
     cubes,
     cityColor: [...board.cityColor],
     empty: board.cities.map(() => false),
+    mined: board.cities.map(() => false),
     bag,
     newCityTiles: [...table.newCityTiles],
-    markersLeft: table.emptyCityMarkers[seats.length] ?? 0,
+    markersLeft: Math.max(1, (table.emptyCityMarkers[seats.length] ?? 0) - (options.fewerMarkers ? table.fewerMarkers : 0)),
     endTurn: null,
     tracks: [],
     nextTrackId: 0,

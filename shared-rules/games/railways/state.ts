@@ -6,6 +6,7 @@
  */
 import type { Pile } from '../../core/pile';
 import type { SeatId } from '../../core/types';
+import type { RailwaysOptions } from './options';
 
 /**
  * One player: cash ($k), bonds issued, engine level (1–8), score (points), the Rail Baron card
@@ -24,6 +25,8 @@ export type PlayerState = {
   readonly kept: readonly number[];
   readonly claimed: readonly number[];
   readonly hotels: readonly number[];
+  /** Mines placed (the mines option: at most 2). */
+  readonly mines: number;
 };
 
 /**
@@ -42,13 +45,16 @@ export type Track = {
 /**
  * The first-player auction in progress (rules "1. First-player auction"): whose bid it is
  * (`bidder`, player index), the high bid ($k, 0 before any) and its bidder (`leader`, −1
- * before any), and who has passed (`out`).
+ * before any), who has passed (`out`), each player's last bid (`bids`, $k, 0 none) and the order
+ * in which they passed (`passed`, player indices; first to pass first).
  */
 export type AuctionState = {
   readonly bidder: number;
   readonly high: number;
   readonly leader: number;
   readonly out: readonly boolean[];
+  readonly bids: readonly number[];
+  readonly passed: readonly number[];
 };
 
 /**
@@ -71,7 +77,7 @@ export type BuildState = {
 export type FinalScore = { readonly bondPenalty: number; readonly baronPoints: number; readonly baronMet: boolean };
 
 /**
- * The whole state.
+ * The whole state (`options`: the match's options, as parsed).
  * - `phase`: `barons` (each keeps one Rail Baron card, in turn order), `auction`, `actions`,
  *   `over`; `turn` counts from 1; `active` is the player index to act;
  * - `first`: the First Player (player index); `order`: this turn's turn order (player indices);
@@ -79,6 +85,7 @@ export type FinalScore = { readonly bondPenalty: number; readonly baronPoints: n
  *   Executive card adds some);
  * - `cubes[c]`: goods colour codes on city `c`; `cityColor[c]`: its colour now (0–4, 5 grey);
  *   `empty[c]`: an Empty City marker lies on it; `bag[k]`: cubes of colour `k` left in the bag;
+ *   `mined[c]`: a mine was placed on it (once a game);
  *   `newCityTiles[k]`: New City tiles of colour `k` left; `markersLeft`: Empty City markers left;
  *   `endTurn`: the last turn once the end is triggered (`null` before);
  * - `tracks`, `nextTrackId`; `sides[h]`: the 6-bit mask of hex `h`'s sides used by track;
@@ -89,6 +96,7 @@ export type FinalScore = { readonly bondPenalty: number; readonly baronPoints: n
  */
 export type RailwaysState = {
   readonly mapId: string;
+  readonly options: RailwaysOptions;
   readonly players: readonly PlayerState[];
   readonly phase: 'barons' | 'auction' | 'actions' | 'over';
   readonly turn: number;
@@ -103,6 +111,7 @@ export type RailwaysState = {
   readonly cubes: readonly (readonly number[])[];
   readonly cityColor: readonly number[];
   readonly empty: readonly boolean[];
+  readonly mined: readonly boolean[];
   readonly bag: readonly number[];
   readonly newCityTiles: readonly number[];
   readonly markersLeft: number;

@@ -13,6 +13,7 @@ export function stateFromView(seatView: RailwaysSeatView, view: RailwaysTableVie
   const use = trackUse(board, view.tracks);
   return {
     mapId: view.mapId,
+    options: view.options,
     players: view.players.map((p) => ({
       seat: p.seat,
       cash: p.cash,
@@ -24,6 +25,7 @@ export function stateFromView(seatView: RailwaysSeatView, view: RailwaysTableVie
       kept: p.kept,
       claimed: p.claimed,
       hotels: p.hotels,
+      mines: p.mines,
     })),
     phase: view.phase,
     turn: view.turn,
@@ -38,6 +40,7 @@ export function stateFromView(seatView: RailwaysSeatView, view: RailwaysTableVie
     cubes: view.cubes,
     cityColor: view.cityColor,
     empty: view.empty,
+    mined: view.mined,
     bag: view.bag,
     newCityTiles: view.newCityTiles,
     markersLeft: view.markersLeft,

@@ -8,11 +8,12 @@
 import type { Placing, SeatId } from '../../core/types';
 import { tableOf } from './board';
 import { rankRailways } from './score';
+import type { RailwaysOptions } from './options';
 import type { AuctionState, BuildState, FinalScore, RailwaysState, Track } from './state';
 
 /**
  * A player as the table shows them: seat, cash ($k), bonds, engine level, score (points), the
- * income the score earns now ($k), operations cards kept and race cards claimed (card ids), hotel
+ * income the score earns now ($k), mines placed, operations cards kept and race cards claimed (card ids), hotel
  * cities (city numbers), whether they have kept a Rail Baron card, and the card itself only once
  * the game is over (−1 before).
  */
@@ -28,19 +29,21 @@ export type RailwaysPlayerView = {
   readonly hotels: readonly number[];
   readonly baronKept: boolean;
   readonly baron: number;
+  readonly mines: number;
 };
 
 /**
- * The table view: map id; phase, turn, round (1–3), the last turn once the end is triggered
+ * The table view: map id and options; phase, turn, round (1–3), the last turn once the end is triggered
  * (`endTurn`) and the longest game (`maxTurns`); who acts (`active`, a player index; `toAct`, seats,
  * [] once over) and how many actions they have left; the First Player and this turn's order
  * (player indices); the auction and the build in progress; players; cubes per city (colour codes,
- * by city number), city colours now (5 grey), Empty City markers, the bag's counts per colour, New
+ * by city number), city colours now (5 grey), Empty City markers, mined cities, the bag's counts per colour, New
  * City tiles left per colour, markers left; tracks (links and open track); the face-up operations
  * cards and the deck's size; and once over `final` per player and `results` (seat, place, score).
  */
 export type RailwaysTableView = {
   readonly mapId: string;
+  readonly options: RailwaysOptions;
   readonly phase: RailwaysState['phase'];
   readonly turn: number;
   readonly round: number;
@@ -58,6 +61,7 @@ export type RailwaysTableView = {
   readonly cubes: readonly (readonly number[])[];
   readonly cityColor: readonly number[];
   readonly empty: readonly boolean[];
+  readonly mined: readonly boolean[];
   readonly bag: readonly number[];
   readonly newCityTiles: readonly number[];
   readonly markersLeft: number;
@@ -84,6 +88,7 @@ export function tableView(state: RailwaysState): RailwaysTableView {
   const over = state.end !== null;
   return {
     mapId: state.mapId,
+    options: state.options,
     phase: state.phase,
     turn: state.turn,
     round: state.round,
@@ -109,10 +114,12 @@ export function tableView(state: RailwaysState): RailwaysTableView {
       hotels: p.hotels,
       baronKept: p.baron >= 0,
       baron: over ? p.baron : -1,
+      mines: p.mines,
     })),
     cubes: state.cubes,
     cityColor: state.cityColor,
     empty: state.empty,
+    mined: state.mined,
     bag: state.bag,
     newCityTiles: state.newCityTiles,
     markersLeft: state.markersLeft,

@@ -1,6 +1,7 @@
 /**
  * Railways of the World under random play (fast-check), on the fixture map and on the Eastern US:
- * for any seed, player count (2–6) and sequence of legal choices, at every step every goods cube
+ * for any seed, player count (2–6), options (bidding style, mines, fewer markers) and sequence of
+ * legal choices, at every step every goods cube
  * is somewhere (bag + cities + delivered = 125), Empty City markers are all somewhere (left +
  * placed = the map's count), the hex sides and tile counts the state holds are those its tracks
  * use (at most two tiles a hex), a link runs from a city over non-city hexes to another city, no
@@ -18,6 +19,9 @@ const gameArb = fc.record({
   seed: fc.string({ minLength: 1, maxLength: 16 }),
   players: fc.integer({ min: 2, max: 6 }),
   mapId: fc.constantFrom('fixture-hexes', 'eastern-us'),
+  bidding: fc.constantFrom('traditional', 'first-to-pass', 'worst-is-first'),
+  mines: fc.boolean(),
+  fewerMarkers: fc.boolean(),
   /** Kind first (so builds end and deliveries happen), then which action of it. */
   picks: fc.array(fc.tuple(fc.nat({ max: 20 }), fc.nat({ max: 2000 })), { minLength: 250, maxLength: 250 }),
   probes: fc.array(
@@ -30,6 +34,7 @@ const gameArb = fc.record({
       fc.record({ type: fc.constant('done' as const) }),
       fc.record({ type: fc.constant('urbanize' as const), city: fc.nat({ max: 700 }), color: fc.integer({ min: 0, max: 4 }) }),
       fc.record({ type: fc.constant('upgrade' as const) }),
+      fc.record({ type: fc.constant('mine' as const), city: fc.nat({ max: 700 }) }),
       fc.record({ type: fc.constant('deliver' as const), city: fc.nat({ max: 700 }), color: fc.integer({ min: 0, max: 4 }), links: fc.array(fc.nat({ max: 40 }), { minLength: 1, maxLength: 4 }) }),
       fc.record({ type: fc.constant('take' as const), card: fc.nat({ max: 40 }), city: fc.nat({ max: 700 }) }),
       fc.record({ type: fc.constant('take' as const), card: fc.nat({ max: 40 }) }),
@@ -53,7 +58,11 @@ function invariants(s: RailwaysState, delivered: number, markers: number): void 
     if (t.to >= 0) expect(board.cityOf[t.to]).toBeGreaterThanOrEqual(0);
     for (const h of t.hexes) expect(board.cityOf[h]).toBe(-1);
   }
-  for (const p of s.players) expect(p.cash).toBeGreaterThanOrEqual(0);
+  for (const p of s.players) {
+    expect(p.cash).toBeGreaterThanOrEqual(0);
+    expect(p.mines).toBeLessThanOrEqual(s.options.mines ? 2 : 0);
+  }
+  expect(s.mined.filter((m) => m).length).toBe(s.players.reduce((n, p) => n + p.mines, 0));
   expect(s.newCityTiles[0]).toBe(0);
   expect(s.faceUp.length).toBeLessThanOrEqual(tableOf(s).faceUp);
 }
@@ -63,7 +72,7 @@ describe('Railways of the World under random play', () => {
     fc.assert(
       fc.property(gameArb, (g) => {
         const random = createRandom(g.seed);
-        let s = railways.setup({ seats: Array.from({ length: g.players }, (_, i) => i), options: { mapId: g.mapId }, random });
+        let s = railways.setup({ seats: Array.from({ length: g.players }, (_, i) => i), options: { mapId: g.mapId, bidding: g.bidding, mines: g.mines, fewerMarkers: g.fewerMarkers }, random });
         const markers = s.markersLeft;
         let delivered = 0;
         invariants(s, delivered, markers);

@@ -17,7 +17,7 @@ function play(mapId: string, levels: readonly ('easy' | 'medium' | 'hard')[], se
   const seats = levels.map((_, i) => i);
   const random = createRandom(seed);
   const botRandom = createRandom(`${seed}-bots`);
-  let s = railways.setup({ seats, options: { mapId }, random });
+  let s = railways.setup({ seats, options: { ...railways.meta.defaultOptions, mapId }, random });
   const turnEnds: RailwaysState[] = [];
   for (let n = 0; n < 5000 && s.end === null; n++) {
     const seat = railways.toAct(s)[0] ?? -1;
@@ -59,7 +59,7 @@ describe('Railways of the World bots', () => {
   it('a bot with open track in the last round finishes its link rather than lose it', () => {
     // Medium bot, round 3, its open track one tile from Birch (fixture map): it builds and joins.
     const board = boardOf({ mapId: 'fixture-hexes' });
-    const s0 = railways.setup({ seats: [0, 1], options: { mapId: 'fixture-hexes' }, random: createRandom('open') });
+    const s0 = railways.setup({ seats: [0, 1], options: { ...railways.meta.defaultOptions, mapId: 'fixture-hexes' }, random: createRandom('open') });
     const ash = board.cities[board.cityIndex.get('ash') ?? 0] ?? 0;
     const birch = board.cities[board.cityIndex.get('birch') ?? 0] ?? 0;
     const plan = plansFrom(board, s0, ash, 6).find((p) => p.to === birch);

@@ -18,9 +18,9 @@ import type { GameBot } from '../../../shared-rules/core/define-game';
 function gameStates(mapId: string, players: number, seed: string): RailwaysState[] {
   const seats = Array.from({ length: players }, (_, i) => i);
   const bot = railwaysGame.bots.medium as GameBot;
-  const played = selfPlay({ module: railwaysGame.module, options: { mapId }, seats, seed, bots: Object.fromEntries(seats.map((s) => [s, bot])), botRandom: createRandom(`${seed}-bots`) });
+  const played = selfPlay({ module: railwaysGame.module, options: { ...railways.meta.defaultOptions, mapId }, seats, seed, bots: Object.fromEntries(seats.map((s) => [s, bot])), botRandom: createRandom(`${seed}-bots`) });
   const random = createRandom(seed);
-  let s = railways.setup({ seats, options: { mapId }, random });
+  let s = railways.setup({ seats, options: { ...railways.meta.defaultOptions, mapId }, random });
   const out: RailwaysState[] = [s];
   for (const action of played.actions) {
     s = railways.apply(s, railways.parseAction(action) as never, random).state;

@@ -4,12 +4,15 @@
  * traditional auction, build costs with a ridge, link completion and open-track removal, the
  * delivery path limits, points per link owner, income then interest, forced bonds, the end
  * trigger plus one more turn (not undone by lifting a marker), the bond penalty and urbanizing
- * (never red); and the operations cards, Rail Baron cards and track decisions beside them.
+ * (never red); the options — First to pass, Worst is First, fewer markers, mines (R, B, R → 2
+ * cubes; 5 colours → 5) —; and the operations cards, Rail Baron cards and track decisions beside them.
  */
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../shared-rules/core/random';
 import { railways, type RailwaysAction, type RailwaysState, type Track } from '../../../shared-rules/games/railways';
 import { boardOf, trackUse } from '../../../shared-rules/games/railways/board';
+import { getRailwaysTable } from '../../../shared-rules/games/railways/tables';
+import type { Random } from '../../../shared-rules/core/types';
 import { plansFrom } from '../../../shared-rules/games/railways/routes';
 import { FIXTURE_HEXES_ID, fixtureHex as hx } from '../../../shared-rules/maps/railways-fixture';
 
@@ -20,7 +23,7 @@ const city = (id: string): number => board.cities[board.cityIndex.get(id) ?? -1]
 const cityNo = (id: string): number => board.cityIndex.get(id) ?? -1;
 
 function fresh(players: number, seed = 'r'): RailwaysState {
-  return railways.setup({ seats: Array.from({ length: players }, (_, i) => i), options: { mapId: FIXTURE_HEXES_ID }, random: createRandom(seed) });
+  return railways.setup({ seats: Array.from({ length: players }, (_, i) => i), options: { ...railways.meta.defaultOptions, mapId: FIXTURE_HEXES_ID }, random: createRandom(seed) });
 }
 /** A state in the action rounds with player 0 to act (turn 1, round 1), every player holding `cash`. */
 function acting(players: number, cash = 50, patch: Partial<RailwaysState> = {}): RailwaysState {
@@ -78,7 +81,7 @@ describe('the traditional first-player auction (rules "1.")', () => {
     expect(s.phase).toBe('auction');
     expect(s.active).toBe(s.first);
     // The first First Player is drawn at random; these checks seat it at 0.
-    return { ...s, first: 0, active: 0, auction: { bidder: 0, high: 0, leader: -1, out: s.players.map(() => false) }, players: s.players.map((p) => ({ ...p, cash: 10 })) };
+    return { ...s, first: 0, active: 0, auction: { bidder: 0, high: 0, leader: -1, out: s.players.map(() => false), bids: s.players.map(() => 0), passed: [] }, players: s.players.map((p) => ({ ...p, cash: 10 })) };
   };
   it('the previous First Player bids first and the bid must beat the high bid ($1k minimum)', () => {
     const s = auction(3);
@@ -392,5 +395,88 @@ describe('Rail Baron cards (setup, Our table: deal 2, keep 1)', () => {
     expect(t.players[0]?.baron).toBe(s.players[0]?.dealt[1]);
     expect(railways.tableView(t).players[0]?.baron).toBe(-1);
     expect(railways.seatView(t, 0).baron).toBe(s.players[0]?.dealt[1]);
+  });
+});
+
+describe('bidding styles (rules "Options from the source")', () => {
+  /** The auction of turn 1 with `style`, three players at $10k, seat 0 bidding first. */
+  const auctionWith = (style: 'first-to-pass' | 'worst-is-first', players = 3): RailwaysState => {
+    let s = railways.setup({ seats: Array.from({ length: players }, (_, i) => i), options: { ...railways.meta.defaultOptions, mapId: FIXTURE_HEXES_ID, bidding: style }, random: createRandom('styles') });
+    for (let i = 0; i < players; i++) s = apply(s, { type: 'keep', seat: i, card: s.players[i]?.dealt[0] ?? 0 });
+    return { ...s, first: 0, active: 0, auction: { bidder: 0, high: 0, leader: -1, out: s.players.map(() => false), bids: s.players.map(() => 0), passed: [] }, players: s.players.map((p) => ({ ...p, cash: 10 })) };
+  };
+  it('First to pass: P1 bids 3, P2 bids 4, P3 passes, P1 passes → P3 pays 0 and goes last, P1 pays 2 and goes second to last, P2 pays 4 and leads', () => {
+    const t = applyAll(auctionWith('first-to-pass'), [
+      { type: 'bid', seat: 0, amount: 3 },
+      { type: 'bid', seat: 1, amount: 4 },
+      { type: 'pass', seat: 2 },
+      { type: 'pass', seat: 0 },
+    ]);
+    expect(t.order).toEqual([1, 0, 2]);
+    expect(t.first).toBe(1);
+    expect(t.players.map((p) => p.cash)).toEqual([10 - 2, 10 - 4, 10]);
+  });
+  it('First to pass: when everyone passes, the last to pass leads and the first to pass goes last', () => {
+    const t = applyAll(auctionWith('first-to-pass'), [0, 1, 2].map((seat) => ({ type: 'pass', seat }) as const));
+    expect(t.order).toEqual([2, 1, 0]);
+    expect(t.players.map((p) => p.cash)).toEqual([10, 10, 10]);
+  });
+  it('Worst is First: after the first turn there is no auction; the order is by score, worst first, a tie to the player later in the last order', () => {
+    const s = auctionWith('worst-is-first');
+    let t = applyAll(s, [0, 1, 2].map((seat) => ({ type: 'pass', seat }) as const));
+    expect(t.order).toEqual([1, 2, 0]);
+    // Seats 1 and 2 tie on 3 points; 2 played after 1 this turn, so 2 goes first.
+    t = { ...t, players: t.players.map((p, i) => ({ ...p, score: [5, 3, 3][i] ?? 0 })) };
+    while (t.turn === 1) t = apply(t, legalPass(t));
+    expect(t.phase).toBe('actions');
+    expect(t.order).toEqual([2, 1, 0]);
+    expect(t.auction).toBeNull();
+  });
+  it('Worst is First removes the Railroad Executive cards', () => {
+    const s = auctionWith('worst-is-first');
+    const table = getRailwaysTable(FIXTURE_HEXES_ID);
+    const cards = [...s.faceUp, ...s.deck.items].map((id) => table?.operations[id]?.kind);
+    expect(cards).toHaveLength((table?.operations.length ?? 0) - 1);
+    expect(cards).not.toContain('executive');
+  });
+});
+
+describe('fewer Empty City markers (option)', () => {
+  it('takes the map\'s Our-table reduction off the count', () => {
+    const with_ = railways.setup({ seats: [0, 1], options: { ...railways.meta.defaultOptions, mapId: FIXTURE_HEXES_ID, fewerMarkers: true }, random: createRandom('m') });
+    expect(with_.markersLeft).toBe(3 - 1);
+    expect(fresh(2).markersLeft).toBe(3);
+  });
+});
+
+describe('mines (rules "Mines")', () => {
+  /** A generator that answers `values` in turn (each clamped to its range): draws chosen by the test. */
+  const scripted = (values: readonly number[]): Random => {
+    let i = 0;
+    return { int: (min, max) => Math.min(max, Math.max(min, values[i++] ?? min)), shuffle: (items) => [...items] };
+  };
+  const mining = (bag: readonly number[]): RailwaysState => acting(2, 50, { options: { ...railways.meta.defaultOptions, mapId: FIXTURE_HEXES_ID, mines: true }, bag });
+  it('red, blue, red: the two different cubes go on the grey city and the second red back into the bag', () => {
+    // Bag: 2 red, 1 blue. Draw red (0 of 3), blue (1 of 2: after the one red left), red (0 of 1).
+    const s = mining([2, 0, 1, 0, 0]);
+    const t = railways.apply(s, { type: 'mine', seat: 0, city: city('glen') }, scripted([0, 1, 0])).state;
+    expect(t.cubes[cityNo('glen')]).toEqual([RED, BLUE]);
+    expect(t.bag).toEqual([1, 0, 0, 0, 0]);
+    expect(t.players[0]).toMatchObject({ cash: 40, mines: 1 });
+    expect(t.mined[cityNo('glen')]).toBe(true);
+  });
+  it('five different colours: all five are placed', () => {
+    const s = mining([1, 1, 1, 1, 1]);
+    const t = railways.apply(s, { type: 'mine', seat: 0, city: city('glen') }, scripted([0, 0, 0, 0, 0])).state;
+    expect([...(t.cubes[cityNo('glen')] ?? [])].sort()).toEqual([RED, YELLOW, BLUE, PURPLE, BLACK]);
+    expect(t.bag).toEqual([0, 0, 0, 0, 0]);
+  });
+  it('twice a game per player, a city once, grey cities only, and only with the option', () => {
+    const s = mining([25, 25, 25, 25, 25]);
+    expect(code(s, { type: 'mine', seat: 0, city: city('ash') })).toBe('not-grey');
+    expect(code({ ...s, mined: s.mined.map((m, c) => m || c === cityNo('glen')) }, { type: 'mine', seat: 0, city: city('glen') })).toBe('city-mined');
+    expect(code({ ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, mines: 2 } : p)) }, { type: 'mine', seat: 0, city: city('hill') })).toBe('no-mines-left');
+    expect(code(acting(2), { type: 'mine', seat: 0, city: city('glen') })).toBe('mines-off');
+    expect(railways.legalActions(s, 0).filter((a) => a.type === 'mine').map((a) => (a.type === 'mine' ? a.city : -1)).sort((a, b) => a - b)).toEqual([city('glen'), city('hill')].sort((a, b) => a - b));
   });
 });

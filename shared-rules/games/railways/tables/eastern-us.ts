@@ -20,6 +20,8 @@ export const easternUsTable: RailwaysTable = {
   ...STANDARD_TABLE,
   mapId: 'eastern-us',
   emptyCityMarkers: { 2: 10, 3: 11, 4: 12, 5: 13, 6: 14 },
+  // The fewer-markers option: a third fewer (8 at four players), about two turns shorter.
+  fewerMarkers: 4,
   operations: [
     { kind: 'service-bounty', city: 'new-york', points: 2 },
     { kind: 'service-bounty', city: 'chicago', points: 2 },

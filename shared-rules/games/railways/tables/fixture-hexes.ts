@@ -11,6 +11,7 @@ export const fixtureHexesTable: RailwaysTable = {
   ...STANDARD_TABLE,
   mapId: 'fixture-hexes',
   emptyCityMarkers: { 2: 3, 3: 3, 4: 3, 5: 3, 6: 3 },
+  fewerMarkers: 1,
   operations: [
     { kind: 'service-bounty', city: 'birch', points: 2 },
     { kind: 'major-line', a: 'ash', b: 'cedar', points: 4 },

@@ -18,7 +18,7 @@ export function standardIncome(): number[] {
 }
 
 /** The shared part of every map's data file. */
-export const STANDARD_TABLE: Omit<RailwaysTable, 'mapId' | 'emptyCityMarkers' | 'operations' | 'barons'> = {
+export const STANDARD_TABLE: Omit<RailwaysTable, 'mapId' | 'emptyCityMarkers' | 'operations' | 'barons' | 'fewerMarkers'> = {
   // Levels 1–8; the step to 2 costs $5k … to 8 $20k (Our table).
   engineCosts: [5, 10, 10, 15, 15, 20, 20],
   income: standardIncome(),

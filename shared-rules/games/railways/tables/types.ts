@@ -74,6 +74,8 @@ export type RailwaysTable = {
   readonly newCityTiles: readonly number[];
   /** Empty City markers by player count (2–6): the last one placed triggers the end. */
   readonly emptyCityMarkers: Readonly<Record<number, number>>;
+  /** Markers fewer with the fewer-markers option (a shorter game). */
+  readonly fewerMarkers: number;
   /** The operations deck (card id = index). */
   readonly operations: readonly OperationCard[];
   /** The Rail Baron cards (card id = index). */
