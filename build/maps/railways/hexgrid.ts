@@ -3,6 +3,7 @@
  * `renderer/board-kit/hex/hex.ts` lay them out: hex (q, r) has its centre at
  * x = size·√3·(q + r/2), y = size·1.5·r, a corner pointing north. `size` is the circumradius, km.
  */
+import { hexRound } from '../../../renderer/board-kit/hex/hex';
 import { SIDE_DIRECTIONS } from '../../../shared-rules/maps/railways-map';
 import type { Pt } from '../geometry';
 
@@ -13,21 +14,10 @@ export function axialToKm(size: number, q: number, r: number): Pt {
   return [size * SQRT3 * (q + r / 2), size * 1.5 * r];
 }
 
-/** The axial hex holding point `p` (cube rounding; never −0). */
+/** The axial hex holding point `p` (cube rounding by the board kit's `hexRound`; never −0). */
 export function kmToAxial(size: number, p: Pt): [number, number] {
-  const qf = ((SQRT3 / 3) * p[0] - p[1] / 3) / size;
-  const rf = ((2 / 3) * p[1]) / size;
-  const sf = -qf - rf;
-  let q = Math.round(qf);
-  let r = Math.round(rf);
-  const s = Math.round(sf);
-  const dq = Math.abs(q - qf);
-  const dr = Math.abs(r - rf);
-  const ds = Math.abs(s - sf);
-  if (dq > dr && dq > ds) q = -r - s;
-  else if (dr > ds) r = -q - s;
-  // `+ 0` turns −0 into 0 so keys and comparisons stay plain.
-  return [q + 0, r + 0];
+  const h = hexRound(((SQRT3 / 3) * p[0] - p[1] / 3) / size, ((2 / 3) * p[1]) / size);
+  return [h.q, h.r];
 }
 
 /** The key of hex (q, r) in maps and sets: `"q,r"`. */

@@ -59,8 +59,6 @@ export type Level = {
   readonly linkWorth: number;
   /** Links it values exactly (the rest by a quick estimate only). */
   readonly shortlist: number;
-  /** Engine steps it looks ahead when it values a link (a link pays more once the engine reaches further). */
-  readonly reachAhead: number;
   /** How much an engine step's gain counts (turns of use it is credited with, at most). */
   readonly upgradeTurns: number;
   /** Whether a bond costs more as debt outruns income (interest compounds once income cannot pay it). */
@@ -75,9 +73,9 @@ export type Level = {
 };
 
 export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', Level>> = {
-  easy: { rivalWeight: 0, moneyWeight: 0.08, maxTiles: 4, noise: 6, bids: 'never', baron: false, linkWorth: 0.5, shortlist: 4, reachAhead: 0, upgradeTurns: 1, debtAware: false, endAware: false, contest: 0 },
-  medium: { rivalWeight: 0.3, moneyWeight: 0.15, maxTiles: 4, noise: 0, bids: 'low', baron: false, linkWorth: 0.5, shortlist: 24, reachAhead: 0, upgradeTurns: 2, debtAware: true, endAware: false, contest: 0 },
-  hard: { rivalWeight: 0.3, moneyWeight: 0.12, maxTiles: 4, noise: 0, bids: 'value', baron: true, linkWorth: 0.5, shortlist: 40, reachAhead: 0, upgradeTurns: 8, debtAware: true, endAware: true, contest: 1 },
+  easy: { rivalWeight: 0, moneyWeight: 0.08, maxTiles: 4, noise: 6, bids: 'never', baron: false, linkWorth: 0.5, shortlist: 4, upgradeTurns: 1, debtAware: false, endAware: false, contest: 0 },
+  medium: { rivalWeight: 0.3, moneyWeight: 0.15, maxTiles: 4, noise: 0, bids: 'low', baron: false, linkWorth: 0.5, shortlist: 24, upgradeTurns: 2, debtAware: true, endAware: false, contest: 0 },
+  hard: { rivalWeight: 0.3, moneyWeight: 0.12, maxTiles: 4, noise: 0, bids: 'value', baron: true, linkWorth: 0.5, shortlist: 40, upgradeTurns: 8, debtAware: true, endAware: true, contest: 1 },
 };
 
 /** What one decision knows. */
@@ -161,9 +159,8 @@ function deliveryWorth(ctx: Ctx, d: DeliveryOption, trackIndex: ReadonlyMap<numb
  * The bot's delivery potential in `state`: the best delivery of each cube its links can move now
  * (a cube counted once, its best destination), summed, in points.
  */
-function potential(ctx: Ctx, state: RailwaysState, ahead = 0): number {
-  const look = ahead === 0 ? state : { ...state, players: state.players.map((p, i) => (i === ctx.me ? { ...p, engine: Math.min(8, p.engine + ahead) } : p)) };
-  const options = deliveriesFor(ctx.board, look, ctx.me, linkGraph(ctx.board, look));
+function potential(ctx: Ctx, state: RailwaysState): number {
+  const options = deliveriesFor(ctx.board, state, ctx.me, linkGraph(ctx.board, state));
   if (options.length === 0) return 0;
   const trackIndex = new Map(state.tracks.map((t) => [t.id, t]));
   const best = new Map<number, number>();
@@ -221,7 +218,7 @@ function baronWorth(ctx: Ctx, after: RailwaysState): number {
 }
 
 /** Every link plan the bot considers now, with its worth in points (best first). */
-function linkPlans(ctx: Ctx, tilesLeft: number, onlyOwnTrack: boolean): { plan: LinkPlan; worth: number }[] {
+function linkPlans(ctx: Ctx, tilesLeft: number, onlyOwnTrack: boolean, base = potential(ctx, ctx.state)): { plan: LinkPlan; worth: number }[] {
   const { board, state, level } = ctx;
   const ends = openEnds(state);
   const grant = state.build?.grant ?? false;
@@ -236,7 +233,6 @@ function linkPlans(ctx: Ctx, tilesLeft: number, onlyOwnTrack: boolean): { plan: 
     const reach = state.round < 3 && tilesLeft >= 4 ? level.maxTiles : tilesLeft;
     for (const c of board.cities) plans.push(...plansFrom(board, state, c, reach, { grant, ends }));
   }
-  const base = potential(ctx, state, level.reachAhead);
   const worthPoint = pointWorth(ctx);
   const shortlist = plans
     .map((plan) => ({ plan, quick: quickWorth(ctx, plan) }))
@@ -245,7 +241,7 @@ function linkPlans(ctx: Ctx, tilesLeft: number, onlyOwnTrack: boolean): { plan: 
   return shortlist
     .map(({ plan }) => {
       const after = withLink(ctx, plan);
-      const gain = (potential(ctx, after, level.reachAhead) - base) * worthPoint;
+      const gain = (potential(ctx, after) - base) * worthPoint;
       const twoBuilds = plan.hexes.length > tilesLeft ? 0.75 : 1;
       const worth = ((gain + level.linkWorth) * horizon(ctx) + baronWorth(ctx, after)) * twoBuilds - priceOf(ctx, plan.cost) + (plan.track >= 0 ? 2 : 0);
       return { plan, worth };
@@ -283,6 +279,7 @@ function chooseAction(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysActio
   const worthPoint = pointWorth(ctx);
   const choices: Choice[] = [];
   const trackIndex = new Map(state.tracks.map((t) => [t.id, t]));
+  const base = potential(ctx, state);
   const raceBonus = (test: (kind: string, card: Record<string, unknown>) => boolean) =>
     state.faceUp.reduce((sum, id) => {
       const card = table.operations[id];
@@ -311,7 +308,7 @@ function chooseAction(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysActio
   if (buildLegal) {
     const hasOpen = state.tracks.some((t) => t.owner === me && t.to < 0);
     const grantCard = player.kept.find((id) => table.operations[id]?.kind === 'land-grant');
-    const plans = linkPlans(ctx, 4, false);
+    const plans = linkPlans(ctx, 4, false, base);
     const best = plans[0];
     if (best !== undefined) {
       const card = grantCard !== undefined && best.plan.hexes.filter((h) => (board.terrain[h] ?? 0) === 0).length >= 2 ? grantCard : undefined;
@@ -328,7 +325,7 @@ function chooseAction(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysActio
   if (pool.some((a) => a.type === 'upgrade')) {
     const cost = table.engineCosts[player.engine - 1] ?? 99;
     const up = { ...state, players: state.players.map((p, i) => (i === me ? { ...p, engine: p.engine + 1 } : p)) };
-    const gain = (potential(ctx, up) - potential(ctx, state)) * worthPoint;
+    const gain = (potential(ctx, up) - base) * worthPoint;
     const bonus = raceBonus((kind, card) => kind === 'new-train' && player.engine + 1 >= Number(card['level']));
     const baronCard = table.barons[player.baron];
     const baron = level.baron && baronCard?.kind === 'engine' && player.engine < baronCard.level ? baronCard.points / (baronCard.level - player.engine) : 0;
@@ -340,7 +337,6 @@ function chooseAction(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysActio
     reached.add(board.cityOf[t.from] ?? -1);
     reached.add(board.cityOf[t.to] ?? -1);
   }
-  const base = potential(ctx, state);
   for (const a of pool) {
     if (a.type !== 'urbanize' && !(a.type === 'take' && a.color !== undefined)) continue;
     const city = a.type === 'urbanize' ? a.city : (a.city ?? -1);
