@@ -41,7 +41,7 @@ async function writeConfig(extra: Record<string, unknown>): Promise<void> {
 
 describe('game defaults in settings', () => {
   it('every table game with settings is drawn from its option specs', () => {
-    expect(Object.fromEntries(Object.entries(GAME_SETTING_SPECS).map(([id, specs]) => [id, specs.map((s) => s.key)]))).toEqual({ transglobal: ['startingBank', 'taxFloor'], trick: ['teams'], resourceful: ['fastTrains', 'extraBuildTurn', 'extraCards', 'events', 'roundLimit'], railways: ['mines', 'fewerMarkers'] });
+    expect(Object.fromEntries(Object.entries(GAME_SETTING_SPECS).map(([id, specs]) => [id, specs.map((s) => s.key)]))).toEqual({ transglobal: ['startingBank', 'taxFloor'], trick: ['teams'], resourceful: ['fastTrains', 'extraBuildTurn', 'extraCards', 'events', 'roundLimit'], railways: ['mines', 'fewerMarkers', 'rotors'] });
   });
 
   it('a settings file written before game specs keeps its game defaults and everything else', async () => {
@@ -55,7 +55,7 @@ describe('game defaults in settings', () => {
     await writeConfig({});
     const settings = openSettings({ cwd: dir });
     expect(settings.recovery).toBeUndefined();
-    expect(settings.getPublic().gameDefaults).toEqual({ transglobal: { startingBank: 15, taxFloor: 5 }, trick: { teams: false }, resourceful: { fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: 100 }, railways: { mines: false, fewerMarkers: false } });
+    expect(settings.getPublic().gameDefaults).toEqual({ transglobal: { startingBank: 15, taxFloor: 5 }, trick: { teams: false }, resourceful: { fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: 100 }, railways: { mines: false, fewerMarkers: false, rotors: false } });
     expect(settings.getPublic().language).toBe('ar');
   });
 

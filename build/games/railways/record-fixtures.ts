@@ -8,6 +8,7 @@
  * - `eastern-us-3p-baron-missed`: three medium bots; nobody meets their Rail Baron goal;
  * - `eastern-us-4p-first-to-pass-mines`: First to pass (losers pay half their bid) with mines;
  * - `eastern-us-3p-worst-is-first`: Worst is First (order by score after turn 1) with fewer markers;
+ * - `eastern-us-4p-rotors`: City Rotors: at least one cube delivered by its rotor's second colour;
  * - `eastern-us-2p-turn-limit`: two players who pass every action: nothing empties, and the game
  *   ends after turn 20 (Our table `maxTurns`), bonds forced by interest costing their points.
  * Each file: `{ name, description, expected: { reason, ranking }, record }`, played through the
@@ -62,12 +63,26 @@ const TABLES: readonly Table[] = [
     wanted: (s, events) => s.turn < 20 && some(events, 'order-by-score'),
   },
   {
+    name: 'eastern-us-4p-rotors',
+    bots: ['hard', 'medium', 'hard', 'medium'],
+    options: { rotors: true },
+    description: 'Four bots with City Rotors: the big cities take a second colour that turns after every delivery there, and some cube is delivered by that second colour.',
+    wanted: (s, events) => s.turn < 20 && events.some((e, i) => e.type === 'rotor' && secondColourDelivery(events, i)),
+  },
+  {
     name: 'eastern-us-2p-turn-limit',
     bots: ['pass', 'pass'],
     description: 'Two players who pass every action: no city empties, the end comes after turn 20 (Our table), and the bonds interest forced cost their points.',
     wanted: (s) => s.turn === 20,
   },
 ];
+
+/** Whether the `rotor` event at `i` follows a delivery of a cube of the rotor's colour before it turned (not the city's base colour). */
+function secondColourDelivery(events: readonly GameEvent[], i: number): boolean {
+  const rotor = events[i]?.params as Record<string, unknown> | undefined;
+  const deliver = events.slice(0, i).reverse().find((e) => e.type === 'deliver')?.params as Record<string, unknown> | undefined;
+  return rotor !== undefined && deliver !== undefined && deliver['color'] === rotor['from'];
+}
 
 /** A hard bot that places a mine whenever it may (to record mines). */
 const miner: GameBot = {

@@ -241,6 +241,8 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
     return ids;
   }, [shown, table]);
   // Cities that had their mine (the mines option): their names show, with a pick before them.
+  /** City Rotors: the second colour of the city on hex `h` (0–4, 5 blank), −1 for none or without the option. */
+  const rotorOf = (h: number): number => shown?.rotor?.[board.cityOf[h] ?? -1] ?? -1;
   const minedHexes = useMemo(() => board.cities.filter((_, c) => shown?.mined[c] === true), [board, shown]);
   const placed = useMemo(() => {
     const mined = new Set(minedHexes);
@@ -270,6 +272,7 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
           frame={frame}
           cityColor={cityColor}
           empty={empty}
+          rotor={shown?.rotor}
           cubes={cubes}
           links={links}
           open={open}
@@ -316,6 +319,11 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
               {letters && k < 5 && (
                 <span className="rw-chip" style={{ background: GOODS_HEX[k], color: GOODS_INK[k] }}>
                   {GOODS_LETTER[k]}
+                </span>
+              )}
+              {letters && rotorOf(c.hex) >= 0 && (
+                <span className="rw-chip rw-rotor-chip" data-testid={`rotor-${c.hex}`} style={{ background: rotorOf(c.hex) < 5 ? GOODS_HEX[rotorOf(c.hex)] : RW_COLORS.rotorBlank, color: rotorOf(c.hex) < 5 ? GOODS_INK[rotorOf(c.hex)] : '#333' }} aria-label={t('railways.board.rotor', { color: rotorOf(c.hex) < 5 ? t(`railways.color.${rotorOf(c.hex)}`) : '—' })}>
+                  {rotorOf(c.hex) < 5 ? GOODS_LETTER[rotorOf(c.hex)] : '·'}
                 </span>
               )}
               {c.text}

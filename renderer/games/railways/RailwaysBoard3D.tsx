@@ -41,6 +41,8 @@ export type RailwaysBoard3DProps = {
   readonly frame: RailwaysFrame;
   readonly cityColor: readonly number[];
   readonly empty: readonly boolean[];
+  /** City Rotors: each city's second colour (0–4, 5 blank, −1 none), or `undefined` without the option. */
+  readonly rotor: readonly number[] | undefined;
   readonly cubes: readonly (readonly number[])[];
   readonly links: readonly DrawnTrack[];
   readonly open: readonly DrawnTrack[];
@@ -128,12 +130,12 @@ function letterTexture(): CanvasTexture {
 }
 
 function Scene(props: RailwaysBoard3DProps): ReactNode {
-  const { board, frame, cityColor, empty, cubes, links, open, rings, paths, cube, letters, onTap, onMiss, touchRadiusPx } = props;
+  const { board, frame, cityColor, empty, rotor, cubes, links, open, rings, paths, cube, letters, onTap, onMiss, touchRadiusPx } = props;
   const map = board.map;
   const tiles = useMemo(() => terrainTiles(board, frame), [board, frame]);
   const land = useMemo(() => landGeometry(map, frame), [map, frame]);
   const relief = useMemo(() => reliefGeometry(board, frame), [board, frame]);
-  const cities = useMemo(() => cityGeometry(board, frame, cityColor, empty), [board, frame, cityColor, empty]);
+  const cities = useMemo(() => cityGeometry(board, frame, cityColor, empty, rotor), [board, frame, cityColor, empty, rotor]);
   const spots = useMemo(() => cubeSpots(board, frame, cubes), [board, frame, cubes]);
   const cubeMesh = useMemo(() => cubeGeometry(spots, frame), [spots, frame]);
   const letterMesh = useMemo(() => letterGeometry(letters ? spots : [], frame), [letters, spots, frame]);

@@ -38,6 +38,8 @@ export const H = {
   /** A cube's side; a city disc's radius; a track's width and its outline's. */
   cubeSide: 0.5,
   cityRadius: 0.62,
+  /** The outer edge of a City Rotor's band. */
+  rotorRadius: 0.86,
   trackWidth: 0.24,
   outlineWidth: 0.36,
 } as const;
@@ -199,8 +201,12 @@ function shade(c: Rgb, k = 0.6): Rgb {
   return [c[0] * k, c[1] * k, c[2] * k];
 }
 
-/** The cities: a disc in the city's colour now (`cityColor[c]`, 5 grey) with a dark rim, and an Empty City marker (a white octagon ringed in black) on those that have one. */
-export function cityGeometry(board: RailwaysBoard, frame: RailwaysFrame, cityColor: readonly number[], empty: readonly boolean[]): BufferGeometry {
+/**
+ * The cities: a disc in the city's colour now (`cityColor[c]`, 5 grey) with a dark rim, and an
+ * Empty City marker (a white octagon ringed in black) on those that have one. With City Rotors
+ * (`rotor[c]` ≥ 0) a wide band around the disc shows the rotor's second colour (white when blank).
+ */
+export function cityGeometry(board: RailwaysBoard, frame: RailwaysFrame, cityColor: readonly number[], empty: readonly boolean[], rotor?: readonly number[]): BufferGeometry {
   const soup = new TriangleSoup();
   const s = frame.size;
   const rim = rgb(RW_COLORS.cityRim);
@@ -209,6 +215,12 @@ export function cityGeometry(board: RailwaysBoard, frame: RailwaysFrame, cityCol
     const color = rgb(GOODS_HEX[cityColor[c] ?? 5] ?? GOODS_HEX[5] ?? '#9b9b9b');
     pushPrism(soup, DISC, at.x, at.z, s * H.cityRadius, 0, s * H.city, color, shade(color));
     pushFrame(soup, DISC, at.x, at.z, s * (H.cityRadius - 0.09), s * H.cityRadius, s * H.city, s * (H.city + 0.015), rim, rim);
+    const second = rotor?.[c] ?? -1;
+    if (second >= 0) {
+      const band = second < 5 ? rgb(GOODS_HEX[second] ?? '#888888') : rgb(RW_COLORS.rotorBlank);
+      pushFrame(soup, DISC, at.x, at.z, s * H.cityRadius, s * H.rotorRadius, 0, s * H.city * 0.92, band, shade(band));
+      pushFrame(soup, DISC, at.x, at.z, s * (H.rotorRadius - 0.05), s * H.rotorRadius, s * H.city * 0.92, s * (H.city * 0.92 + 0.015), rim, rim);
+    }
     if (empty[c] === true) {
       pushPrism(soup, OCTAGON, at.x, at.z, s * 0.36, s * H.city, s * H.marker, rgb(RW_COLORS.emptyMarker), rim);
       pushFrame(soup, OCTAGON, at.x, at.z, s * 0.26, s * 0.36, s * H.marker, s * (H.marker + 0.01), rim, rim);

@@ -29,6 +29,8 @@ export const RW_COLORS = {
   outline: '#1b1b1b',
   cityRim: '#1b1b1b',
   emptyMarker: '#fbfbf7',
+  /** A City Rotor's band when blank (no second colour). */
+  rotorBlank: '#e9e4d6',
   ring: '#ffffff',
   /** The links a delivery would use: a bright band under the track. */
   path: '#fff27a',

@@ -32,7 +32,7 @@ const trackSchema = z.object({ id: z.number(), owner: z.number(), from: z.number
 
 const tableViewSchema = z.object({
   mapId: z.string(),
-  options: z.object({ mapId: z.string(), bidding: z.enum(BIDDING_STYLES), mines: z.boolean(), fewerMarkers: z.boolean() }),
+  options: z.object({ mapId: z.string(), bidding: z.enum(BIDDING_STYLES), mines: z.boolean(), fewerMarkers: z.boolean(), rotors: z.boolean().optional() }),
   phase: z.enum(['barons', 'auction', 'actions', 'over']),
   turn: z.number(),
   round: z.number(),
@@ -51,6 +51,7 @@ const tableViewSchema = z.object({
   cityColor: numbers,
   empty: z.array(z.boolean()),
   mined: z.array(z.boolean()),
+  rotor: numbers.optional(),
   bag: numbers,
   newCityTiles: numbers,
   markersLeft: z.number(),

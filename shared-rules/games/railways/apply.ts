@@ -11,7 +11,7 @@ import type { RailwaysAction } from './actions';
 import { boardOf, tableOf, trackUse } from './board';
 import { checkDelivery } from './deliver';
 import { engineCost } from './legal';
-import { ACTION_ROUNDS, MINE_COST, MINE_DRAWS, PERFECT_ENGINEERING_TILES, TILES_PER_BUILD, URBANIZE_COST, URBANIZE_CUBES } from './meta';
+import { ACTION_ROUNDS, MINE_COST, MINE_DRAWS, nextRotor, PERFECT_ENGINEERING_TILES, TILES_PER_BUILD, URBANIZE_COST, URBANIZE_CUBES } from './meta';
 import { ownCityCount, ownConnects, ownLinkCount } from './network';
 import { drawCube } from './setup';
 import type { FinalScore, PlayerState, RailwaysState, Track } from './state';
@@ -405,6 +405,13 @@ export function applyAction(state: RailwaysState, action: RailwaysAction, random
         const hotels = pl.hotels.filter((h) => h === dest).length;
         if (hotels > 0) addPoints(s, ctx, i, hotels, 'hotel');
       });
+      // City Rotors: the rotor turns after every delivery to its city.
+      const rotorNow = s.rotor?.[dest] ?? -1;
+      if (s.rotor !== undefined && rotorNow >= 0) {
+        const turned = nextRotor(s.cityColor[dest] ?? 0, rotorNow);
+        s.rotor = s.rotor.map((k, i) => (i === dest ? turned : k));
+        events.push({ type: 'rotor', seat, params: { city: result.to, from: rotorNow, to: turned } });
+      }
       const links = action.links.length;
       claimRaces(
         s,

@@ -30,7 +30,7 @@ import type { Random } from '../../core/types';
 import type { RailwaysBoard } from '../../maps/railways-map';
 import type { RailwaysAction } from './actions';
 import { boardOf, tableOf } from './board';
-import { deliveriesFor, linkGraph, type DeliveryOption } from './deliver';
+import { colorMask, deliveriesFor, linkGraph, type DeliveryOption } from './deliver';
 import { baronMet } from './apply';
 import { ownReach } from './network';
 import { plansFrom, type LinkPlan } from './routes';
@@ -195,8 +195,8 @@ function quickWorth(ctx: Ctx, plan: LinkPlan): number {
   const origin = plan.track >= 0 ? (state.tracks[plan.track]?.from ?? -1) : plan.from;
   const a = board.cityOf[origin] ?? -1;
   const b = board.cityOf[plan.to] ?? -1;
-  const count = (c: number, color: number) => (state.cubes[c] ?? []).filter((k) => k === color).length;
-  const direct = count(a, state.cityColor[b] ?? 5) + count(b, state.cityColor[a] ?? 5);
+  const count = (c: number, mask: number) => (state.cubes[c] ?? []).filter((k) => (mask & (1 << k)) !== 0).length;
+  const direct = count(a, colorMask(state, b)) + count(b, colorMask(state, a));
   const reach = ownReach(board, state, ctx.me, a).size + ownReach(board, state, ctx.me, b).size;
   return direct + 0.3 * Math.min(reach, 6) + 0.2 * ((state.cubes[a]?.length ?? 0) + (state.cubes[b]?.length ?? 0)) - plan.cost * ctx.level.moneyWeight;
 }

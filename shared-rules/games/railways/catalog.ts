@@ -1,6 +1,6 @@
 /**
  * Railways of the World as the table knows it before its rules load (`GameCatalogEntry`): the
- * map, the bidding style, mines and fewer Empty City markers, the lobby card (2–6 players, about
+ * map, the bidding style, mines, fewer Empty City markers and City Rotors, the lobby card (2–6 players, about
  * 70 minutes: the source's figure) and the bot levels. No rules, no map data.
  */
 import { defineCatalog } from '../../core/define-game';
@@ -15,6 +15,7 @@ export const railwaysCatalog = defineCatalog({
     { kind: 'enum', key: 'bidding', labelKey: 'railways.option.bidding', values: BIDDING_STYLES.map((style) => ({ value: style, labelKey: `railways.option.bidding-${style}` })) },
     { kind: 'boolean', key: 'mines', labelKey: 'railways.option.mines' },
     { kind: 'boolean', key: 'fewerMarkers', labelKey: 'railways.option.fewer-markers' },
+    { kind: 'boolean', key: 'rotors', labelKey: 'railways.option.rotors' },
   ],
   card: { minutes: [60, 90] },
   botLevels: ['easy', 'medium', 'hard'],

@@ -1,7 +1,7 @@
 /**
  * Deliveries (rules "D Deliver one cube"): a cube leaves its city over at most (engine level)
  * links; the first link is the mover's own; it stops at the first city of its colour (it may not
- * pass one by); it never visits a city twice (Decision, from the Age of Steam family); every
+ * pass one by; with City Rotors a city's second colour counts too: {@link colorMask}); it never visits a city twice (Decision, from the Age of Steam family); every
  * owner of a link crossed scores 1 point per link of theirs. Found exhaustively by depth-first
  * search over the links (never a time-boxed heuristic): at engine 8 on a full board a few
  * thousand paths at most.
@@ -10,6 +10,13 @@ import { ruleError } from '../../core/errors';
 import type { RuleError } from '../../core/types';
 import type { RailwaysBoard } from '../../maps/railways-map';
 import type { RailwaysState } from './state';
+
+/** The goods colours city number `c` takes now, as a bit mask (bit k: colour k): its colour and, with City Rotors, its rotor's second colour. 0 for a grey city. */
+export function colorMask(state: RailwaysState, c: number): number {
+  const base = state.cityColor[c] ?? 5;
+  const second = state.rotor?.[c] ?? -1;
+  return (base < 5 ? 1 << base : 0) | (second >= 0 && second < 5 ? 1 << second : 0);
+}
 
 /** One possible delivery: from the city on hex `city`, a cube of `color`, over `links` (track ids, in order), to the city on hex `to`. */
 export type DeliveryOption = { readonly city: number; readonly color: number; readonly links: readonly number[]; readonly to: number };
@@ -55,12 +62,14 @@ export function deliveriesFor(board: RailwaysBoard, state: RailwaysState, p: num
       if (path.length === 0 && tracks[i]?.owner !== p) continue;
       const next = graph.endA[i] === c ? (graph.endB[i] ?? -1) : (graph.endA[i] ?? -1);
       if (next < 0 || visited[next] === 1) continue;
-      const color = state.cityColor[next] ?? 5;
+      const hit = alive & colorMask(state, next);
       path.push(i);
       let left = alive;
-      if (color < 5 && (alive & (1 << color)) !== 0) {
-        out.push({ city: board.cities[origin] ?? -1, color, links: path.map((j) => tracks[j]?.id ?? -1), to: board.cities[next] ?? -1 });
-        left = alive & ~(1 << color);
+      if (hit !== 0) {
+        for (let color = 0; color < 5; color++) {
+          if ((hit & (1 << color)) !== 0) out.push({ city: board.cities[origin] ?? -1, color, links: path.map((j) => tracks[j]?.id ?? -1), to: board.cities[next] ?? -1 });
+        }
+        left = alive & ~hit;
       }
       if (left !== 0) {
         visited[next] = 1;
@@ -108,7 +117,7 @@ export function checkDelivery(board: RailwaysBoard, state: RailwaysState, p: num
     if (next < 0) return bad('gap');
     if (seen.has(next)) return bad('city-twice');
     seen.add(next);
-    const match = state.cityColor[next] === color;
+    const match = (colorMask(state, next) & (1 << color)) !== 0;
     if (match !== (n === links.length - 1)) return bad(match ? 'passes-color' : 'wrong-end');
     idx.push(i);
     at = next;

@@ -13,7 +13,9 @@ export const RAILWAYS_ID = 'railways';
 /**
  * The rules version recorded in every match (conventions §5). Bump it, and say why here,
  * whenever a change alters the replay of an old log.
- * - 1: first complete rules (Eastern US; traditional, first-to-pass and worst-is-first bidding; mines; fewer markers).
+ * - 1: first complete rules (Eastern US; traditional, first-to-pass and worst-is-first bidding; mines;
+ *   fewer markers). Later additions keep old logs' replays: City Rotors (an option absent from old
+ *   logs, off when absent) and the maps Mexico, Great Britain, Western US and Portugal.
  */
 export const RAILWAYS_RULES_VERSION = 1;
 
@@ -51,11 +53,29 @@ export const MINES_PER_PLAYER = 2;
 export const MINE_COST = 10;
 export const MINE_DRAWS = 5;
 
+/**
+ * City Rotors (rules "Options from the source"; the wheel and which cities carry one are **Our
+ * table**): the cities that print 3 cubes carry a rotor. A rotor shows the city's base colour and
+ * a second colour (colour code 0–4) or a blank (5); cubes of either colour stop there. The wheel
+ * runs red → yellow → blue → purple → black → blank → red, skipping the base colour: a rotor starts
+ * on the entry after its base and turns one entry after every delivery to the city.
+ */
+export const ROTOR_BLANK = 5;
+/** Which cities carry a rotor: those printing this many cubes (Our table). */
+export const ROTOR_CITY_CUBES = 3;
+
+/** The rotor's next second colour after `current` on a city of base colour `base` (codes 0–4, 5 blank). */
+export function nextRotor(base: number, current: number): number {
+  let k = (current + 1) % 6;
+  if (k === base) k = (k + 1) % 6;
+  return k;
+}
+
 /** Railways of the World's meta: 2–6 seats, the Eastern US map, the traditional auction, no mines, all the markers. */
 export const railwaysMeta: GameMeta<RailwaysOptions> = {
   id: RAILWAYS_ID,
   title: 'Railways of the World',
   rulesVersion: RAILWAYS_RULES_VERSION,
   seats: { min: 2, max: 6 },
-  defaultOptions: { mapId: 'eastern-us', bidding: 'traditional', mines: false, fewerMarkers: false },
+  defaultOptions: { mapId: 'eastern-us', bidding: 'traditional', mines: false, fewerMarkers: false, rotors: false },
 };

@@ -8,8 +8,10 @@
  *   only; then order by score, worst first, ties to the player later in the turn order;
  *   Railroad Executive cards removed);
  * - `mines`: twice per player, $10k: cubes drawn onto a grey city until a colour repeats (at most 5);
- * - `fewerMarkers`: fewer Empty City markers (Our table `fewerMarkers` less), a shorter game.
- * City Rotors are not offered yet.
+ * - `fewerMarkers`: fewer Empty City markers (Our table `fewerMarkers` less), a shorter game;
+ * - `rotors` (City Rotors): the big cities show a second colour that turns after each delivery
+ *   there (`./meta.ts` `nextRotor`). Optional: logs from before the option lack it (off), and a
+ *   game without it keeps the state it always had.
  */
 import { z } from 'zod';
 import { ruleError } from '../../core/errors';
@@ -24,6 +26,7 @@ export type RailwaysOptions = {
   readonly bidding: BiddingStyle;
   readonly mines: boolean;
   readonly fewerMarkers: boolean;
+  readonly rotors?: boolean;
 };
 
 
@@ -32,6 +35,7 @@ const railwaysOptionsSchema = z.strictObject({
   bidding: z.enum(BIDDING_STYLES),
   mines: z.boolean(),
   fewerMarkers: z.boolean(),
+  rotors: z.boolean().optional(),
 });
 
 /** Parses untrusted options. Error `bad-options` (`params.field`, `params.issue`) when the shape is wrong or the map unknown. */

@@ -8,7 +8,7 @@
 import { drawFrom, pileOf } from '../../core/pile';
 import type { Random, SeatId } from '../../core/types';
 import { boardOf, tableOf } from './board';
-import { CUBES_PER_COLOR, FIRST_ENGINE } from './meta';
+import { CUBES_PER_COLOR, FIRST_ENGINE, nextRotor, ROTOR_CITY_CUBES } from './meta';
 import type { RailwaysOptions } from './options';
 import type { PlayerState, RailwaysState } from './state';
 
@@ -84,6 +84,8 @@ export function initialState(seats: readonly SeatId[], options: RailwaysOptions,
     cityColor: [...board.cityColor],
     empty: board.cities.map(() => false),
     mined: board.cities.map(() => false),
+    // City Rotors: on the big coloured cities, starting one entry after the base colour.
+    ...(options.rotors === true ? { rotor: board.cities.map((_, c) => ((board.cityCubes[c] ?? 0) >= ROTOR_CITY_CUBES && (board.cityColor[c] ?? 5) < 5 ? nextRotor(board.cityColor[c] ?? 0, board.cityColor[c] ?? 0) : -1)) } : {}),
     bag,
     newCityTiles: [...table.newCityTiles],
     markersLeft: Math.max(1, (table.emptyCityMarkers[seats.length] ?? 0) - (options.fewerMarkers ? table.fewerMarkers : 0)),

@@ -85,7 +85,8 @@ export type FinalScore = { readonly bondPenalty: number; readonly baronPoints: n
  *   Executive card adds some);
  * - `cubes[c]`: goods colour codes on city `c`; `cityColor[c]`: its colour now (0–4, 5 grey);
  *   `empty[c]`: an Empty City marker lies on it; `bag[k]`: cubes of colour `k` left in the bag;
- *   `mined[c]`: a mine was placed on it (once a game);
+ *   `mined[c]`: a mine was placed on it (once a game); `rotor[c]` (City Rotors only; absent
+ *   without the option): its rotor's second colour now (0–4, 5 blank), −1 for a city with none;
  *   `newCityTiles[k]`: New City tiles of colour `k` left; `markersLeft`: Empty City markers left;
  *   `endTurn`: the last turn once the end is triggered (`null` before);
  * - `tracks`, `nextTrackId`; `sides[h]`: the 6-bit mask of hex `h`'s sides used by track;
@@ -112,6 +113,7 @@ export type RailwaysState = {
   readonly cityColor: readonly number[];
   readonly empty: readonly boolean[];
   readonly mined: readonly boolean[];
+  readonly rotor?: readonly number[];
   readonly bag: readonly number[];
   readonly newCityTiles: readonly number[];
   readonly markersLeft: number;

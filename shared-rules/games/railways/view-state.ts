@@ -41,6 +41,7 @@ export function stateFromView(seatView: RailwaysSeatView, view: RailwaysTableVie
     cityColor: view.cityColor,
     empty: view.empty,
     mined: view.mined,
+    ...(view.rotor === undefined ? {} : { rotor: view.rotor }),
     bag: view.bag,
     newCityTiles: view.newCityTiles,
     markersLeft: view.markersLeft,

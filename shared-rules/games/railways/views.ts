@@ -62,6 +62,8 @@ export type RailwaysTableView = {
   readonly cityColor: readonly number[];
   readonly empty: readonly boolean[];
   readonly mined: readonly boolean[];
+  /** City Rotors only: each city's rotor second colour (0–4, 5 blank, −1 none). */
+  readonly rotor?: readonly number[];
   readonly bag: readonly number[];
   readonly newCityTiles: readonly number[];
   readonly markersLeft: number;
@@ -120,6 +122,7 @@ export function tableView(state: RailwaysState): RailwaysTableView {
     cityColor: state.cityColor,
     empty: state.empty,
     mined: state.mined,
+    ...(state.rotor === undefined ? {} : { rotor: state.rotor }),
     bag: state.bag,
     newCityTiles: state.newCityTiles,
     markersLeft: state.markersLeft,

@@ -480,3 +480,57 @@ describe('mines (rules "Mines")', () => {
     expect(railways.legalActions(s, 0).filter((a) => a.type === 'mine').map((a) => (a.type === 'mine' ? a.city : -1)).sort((a, b) => a - b)).toEqual([city('glen'), city('hill')].sort((a, b) => a - b));
   });
 });
+
+describe('City Rotors (rules "Options from the source"; the wheel is Our table)', () => {
+  const withRotors = (): RailwaysState => {
+    const s = railways.setup({ seats: [0, 1], options: { ...railways.meta.defaultOptions, mapId: FIXTURE_HEXES_ID, rotors: true }, random: createRandom('rotors') });
+    return { ...s, phase: 'actions', players: s.players.map((p) => ({ ...p, cash: 50, engine: 2, baron: p.dealt[0] ?? 0 })), order: [0, 1], round: 1, slot: 1, active: 1, actionsLeft: 1 };
+  };
+  const without = (): RailwaysState => ({ ...acting(2), slot: 1, active: 1, players: acting(2).players.map((p) => ({ ...p, engine: 2 })) });
+  const lines = (s: RailwaysState) => withCubes(withLinks(s, [[1, 'birch', 'cedar'], [1, 'cedar', 'dale']]), { birch: [PURPLE] });
+  const purple = (s: RailwaysState, ...pairs: [string, string][]): RailwaysAction => ({ type: 'deliver', seat: 1, city: city('birch'), color: PURPLE, links: pairs.map(([a, b]) => idOf(s, a, b)) });
+
+  it('the big cities (3 cubes) carry a rotor one step past their colour; others none', () => {
+    const s = withRotors();
+    expect(s.rotor?.[cityNo('cedar')]).toBe(PURPLE); // blue city: the wheel's next entry
+    expect(s.rotor?.[cityNo('elm')]).toBe(5); // black city: the blank after black
+    for (const id of ['ash', 'birch', 'dale', 'fern', 'glen', 'hill', 'ivy', 'jade']) expect(s.rotor?.[cityNo(id)], id).toBe(-1);
+    expect(railways.tableView(s).rotor).toEqual(s.rotor);
+  });
+
+  it('a cube of the second colour must be delivered at the rotor city: it may not pass it by', () => {
+    const off = lines(without());
+    const s = lines(withRotors());
+    // Without rotors the purple cube passes blue Cedar on to purple Dale.
+    expect(code(off, purple(off, ['birch', 'cedar'], ['cedar', 'dale']))).toBeUndefined();
+    expect(railways.check?.(off, purple(off, ['birch', 'cedar']))?.params).toEqual({ reason: 'wrong-end' });
+    // With them Cedar shows purple too: the cube stops there.
+    expect(railways.check?.(s, purple(s, ['birch', 'cedar'], ['cedar', 'dale']))?.params).toEqual({ reason: 'passes-color' });
+    const legal = railways.legalActions(s, 1).filter((a) => a.type === 'deliver' && a.city === city('birch'));
+    expect(legal).toEqual([purple(s, ['birch', 'cedar'])]);
+    const t = apply(s, purple(s, ['birch', 'cedar']));
+    expect(t.players.map((p) => p.score)).toEqual([0, 1]);
+  });
+
+  it('the rotor turns after every delivery: purple, black, blank, red, yellow, then purple again (skipping blue)', () => {
+    let s = lines(withRotors());
+    const seen = [s.rotor?.[cityNo('cedar')]];
+    for (const color of [PURPLE, BLACK, BLUE, RED, YELLOW]) {
+      s = withCubes({ ...s, active: 1, actionsLeft: 1 }, { birch: [color] });
+      const a: RailwaysAction = { type: 'deliver', seat: 1, city: city('birch'), color, links: [idOf(s, 'birch', 'cedar')] };
+      s = railways.apply(s, a, random).state;
+      seen.push(s.rotor?.[cityNo('cedar')]);
+    }
+    expect(seen).toEqual([PURPLE, BLACK, 5, RED, YELLOW, PURPLE]);
+  });
+
+  it('is off when a match\'s options lack it (logs from before the option): no rotors in the state', () => {
+    const { rotors: _, ...old } = railways.meta.defaultOptions;
+    const s = railways.setup({ seats: [0, 1], options: { ...old, mapId: FIXTURE_HEXES_ID }, random: createRandom('old') });
+    expect('rotor' in s).toBe(false);
+    expect('rotor' in railways.tableView(s)).toBe(false);
+    expect('rotor' in fresh(2)).toBe(false);
+    expect(railways.parseOptions?.({ ...old, mapId: FIXTURE_HEXES_ID })).toEqual({ ...old, mapId: FIXTURE_HEXES_ID });
+    expect(railways.parseOptions?.({ ...old, mapId: FIXTURE_HEXES_ID, rotors: 'yes' })).toMatchObject({ code: 'bad-options', params: { field: 'rotors' } });
+  });
+});
