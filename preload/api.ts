@@ -43,7 +43,7 @@ export type Language = 'en' | 'ar' | 'ko';
  * per integer or boolean option of the game's option specs (preload/settings-schema.ts), in the
  * option's unit; `null` is "off" for a nullable option.
  */
-export type GameDefaults = { readonly [gameId: string]: { readonly [optionKey: string]: number | boolean | null } };
+export type GameDefaults = { readonly [gameId: string]: { readonly [optionKey: string]: number | boolean | string | null } };
 
 /**
  * The settings the renderer may read (the admin PIN hash never leaves main).
@@ -71,7 +71,7 @@ export type SettingsPatch = {
   readonly volume?: { readonly music?: number; readonly effects?: number };
   readonly pxPerMm?: number;
   readonly idle?: { readonly timeoutS?: number; readonly countdownS?: number };
-  readonly gameDefaults?: { readonly [gameId: string]: { readonly [optionKey: string]: number | boolean | null | undefined } | undefined };
+  readonly gameDefaults?: { readonly [gameId: string]: { readonly [optionKey: string]: number | boolean | string | null | undefined } | undefined };
   readonly botDelayMs?: number;
 };
 

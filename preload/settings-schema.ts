@@ -9,7 +9,8 @@
  *
  * Game defaults (`gameDefaults[gameId][optionKey]`) are drawn from each table game's option specs
  * (shared-rules/games/registry.ts): every integer or boolean option is a setting, validated by
- * its spec; enum options (a map) are chosen in the lobby. No game is named here.
+ * its spec, and so is an enum option marked `setting` (a bidding style: one of its values);
+ * other enum options (a map) are chosen in the lobby. No game is named here.
  * Pure TypeScript and zod: no Node, no DOM. With ./admin-gate.ts, one of the two preload modules
  * main and the renderer may import at run time (eslint.config.js).
  */
@@ -27,36 +28,44 @@ export const LIMITS = {
   botDelayMs: { min: 0, max: 3000 },
 } as const;
 
-/** An option spec that is a setting (integer or boolean; enum options are chosen in the lobby). */
-export type SettingSpec = Exclude<OptionSpec, { readonly kind: 'enum' }>;
+/** An enum option spec. */
+type EnumSpec = Extract<OptionSpec, { readonly kind: 'enum' }>;
+/** An option spec that is a setting (integer, boolean, or an enum marked `setting`; other enum options are chosen in the lobby). */
+export type SettingSpec = Exclude<OptionSpec, { readonly kind: 'enum' }> | (EnumSpec & { readonly setting: true });
+
+/** Whether option spec `spec` is a setting. */
+function isSetting(spec: OptionSpec): spec is SettingSpec {
+  return spec.kind !== 'enum' || spec.setting === true;
+}
 
 /** The setting specs of each table game that has settings, by game id (registry order); a game with none is left out. */
 export const GAME_SETTING_SPECS: Readonly<Record<string, readonly SettingSpec[]>> = Object.fromEntries(
   tableCatalog().flatMap((entry) => {
-    const specs = entry.options.filter((spec): spec is SettingSpec => spec.kind !== 'enum');
+    const specs = entry.options.filter(isSetting);
     return specs.length === 0 ? [] : [[entry.id, specs]];
   }),
 );
 
-/** The zod schema of one setting's value, from its spec (integer in [min, max], or null when `nullable`; boolean). */
-export function settingValueSchema(spec: SettingSpec): z.ZodType<number | boolean | null> {
+/** The zod schema of one setting's value, from its spec (integer in [min, max], or null when `nullable`; boolean; one of an enum's values). */
+export function settingValueSchema(spec: SettingSpec): z.ZodType<number | boolean | string | null> {
   if (spec.kind === 'boolean') return z.boolean();
+  if (spec.kind === 'enum') return z.string().refine((v) => spec.values.some((x) => x.value === v), { message: `not one of ${spec.values.map((x) => x.value).join(', ')}` });
   const int = z.number().int().min(spec.min).max(spec.max);
   return spec.nullable === true ? int.nullable() : int;
 }
 
-/** A setting's value: what integer and boolean option specs hold (`null`: off, for a nullable option). */
-type SettingValue = number | boolean | null;
+/** A setting's value: what integer, boolean and enum option specs hold (`null`: off, for a nullable option). */
+type SettingValue = number | boolean | string | null;
 
 /** A game's rules' default for setting `key`, or undefined (not a setting value). */
 function metaDefault(gameId: string, key: string): SettingValue | undefined {
   const defaults = tableCatalog().find((d) => d.id === gameId)?.defaultOptions;
   if (typeof defaults !== 'object' || defaults === null || Array.isArray(defaults) || !Object.hasOwn(defaults, key)) return undefined;
   const value: unknown = Reflect.get(defaults, key);
-  return typeof value === 'number' || typeof value === 'boolean' || value === null ? value : undefined;
+  return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string' || value === null ? value : undefined;
 }
 
-/** The games' settings at their rules' defaults (one value per integer or boolean option), by game id. */
+/** The games' settings at their rules' defaults (one value per setting option), by game id. */
 export const DEFAULT_GAME_DEFAULTS: GameDefaults = Object.fromEntries(
   Object.entries(GAME_SETTING_SPECS).map(([gameId, specs]) => [
     gameId,
@@ -69,7 +78,7 @@ export const DEFAULT_GAME_DEFAULTS: GameDefaults = Object.fromEntries(
   ]),
 );
 
-const settingValue = z.union([z.number(), z.boolean(), z.null()]);
+const settingValue = z.union([z.number(), z.boolean(), z.string(), z.null()]);
 
 /**
  * The zod schema of the game defaults: games and keys from the option specs only, each value

@@ -62,7 +62,7 @@ export const settingsJsonSchema: Schema<SettingsFile> = {
   },
   gameDefaults: {
     type: 'object',
-    // One object per table game, one property per integer or boolean option (its spec's range);
+    // One object per table game, one property per setting option (its spec's range or values);
     // a game or setting missing from an older file is filled with its default (ajv useDefaults),
     // so adding a game never invalidates a settings file.
     properties: Object.fromEntries(
@@ -75,7 +75,9 @@ export const settingsJsonSchema: Schema<SettingsFile> = {
               spec.key,
               spec.kind === 'boolean'
                 ? { type: 'boolean', default: DEFAULT_GAME_DEFAULTS[gameId]?.[spec.key] }
-                : { type: spec.nullable === true ? ['integer', 'null'] : 'integer', minimum: spec.min, maximum: spec.max, default: DEFAULT_GAME_DEFAULTS[gameId]?.[spec.key] },
+                : spec.kind === 'enum'
+                  ? { type: 'string', enum: spec.values.map((v) => v.value), default: DEFAULT_GAME_DEFAULTS[gameId]?.[spec.key] }
+                  : { type: spec.nullable === true ? ['integer', 'null'] : 'integer', minimum: spec.min, maximum: spec.max, default: DEFAULT_GAME_DEFAULTS[gameId]?.[spec.key] },
             ]),
           ),
           default: DEFAULT_GAME_DEFAULTS[gameId] ?? {},

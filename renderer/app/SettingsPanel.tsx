@@ -14,7 +14,7 @@ import { BOT_DELAY_RANGE, PX_PER_MM_RANGE } from '../platform/settings-schema';
 import type { SeatRotation } from '../table/seat-layout';
 import { TouchButton } from '../seat-kit/TouchButton';
 import { CalibrationRuler } from './CalibrationRuler';
-import { gameSettingControls, patchOf } from './game-settings';
+import { gameSettingControls, patchOf, shownText } from './game-settings';
 import { RulesPages } from './RulesPages';
 
 /** Props: current settings, the panel's rotation, and the callbacks. */
@@ -80,7 +80,7 @@ export function SettingsPanel({ settings, rotation, onPatch, onClose }: Settings
               min={control.min}
               max={control.max}
               step={control.step}
-              shown={control.shown.off ? t('settings.off') : control.shown.on === true ? t('settings.on') : control.shown.text}
+              shown={shownText(control, t, 'settings.off')}
               onChange={(position) => onPatch(patchOf(control, position))}
             />
           ))}

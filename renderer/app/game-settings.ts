@@ -15,7 +15,8 @@ import { getGameUi } from '../games/registry';
 /**
  * One game setting as a control (a slider or stepper): ids, labels, its range of positions and
  * the current one. An integer setting's positions are its values (a nullable one has "off" one
- * step below its minimum); a boolean setting's are 0 (off) and 1 (on).
+ * step below its minimum); a boolean setting's are 0 (off) and 1 (on); an enum setting's are its
+ * values' indices (0 the first).
  */
 export type GameSettingControl = {
   readonly gameId: string;
@@ -28,8 +29,15 @@ export type GameSettingControl = {
   readonly min: number;
   readonly max: number;
   readonly step: number;
-  /** `off` for a nullable option at "off" or a boolean one off; `on` for a boolean one on; else the value with its unit (e.g. `$15`). */
-  readonly shown: { readonly off: true } | { readonly off: false; readonly on: true } | { readonly off: false; readonly on?: undefined; readonly text: string };
+  /**
+   * `off` for a nullable option at "off" or a boolean one off; `on` for a boolean one on; the
+   * i18n key of an enum's value (`labelKey`); else the value with its unit (e.g. `$15`).
+   */
+  readonly shown:
+    | { readonly off: true }
+    | { readonly off: false; readonly on: true }
+    | { readonly off: false; readonly on?: undefined; readonly labelKey: string }
+    | { readonly off: false; readonly on?: undefined; readonly labelKey?: undefined; readonly text: string };
 };
 
 /** `someOption` → `some-option`. */
@@ -38,20 +46,32 @@ function kebab(key: string): string {
 }
 
 /** The stored value of a game setting, or its rules' default when the stored one is missing or invalid. */
-function settingValue(gameDefaults: GameDefaults, gameId: string, spec: SettingSpec): number | boolean | null | undefined {
+function settingValue(gameDefaults: GameDefaults, gameId: string, spec: SettingSpec): number | boolean | string | null | undefined {
   const stored = gameDefaults[gameId]?.[spec.key];
   if (settingValueSchema(spec).safeParse(stored).success) return stored;
   const fallback = jsonObject(getCatalogEntry(gameId)?.defaultOptions)?.[spec.key];
-  return typeof fallback === 'number' || typeof fallback === 'boolean' || fallback === null ? fallback : undefined;
+  return typeof fallback === 'number' || typeof fallback === 'boolean' || typeof fallback === 'string' || fallback === null ? fallback : undefined;
 }
 
-/** The game settings (integer and boolean) of every table game, in registry and spec order. */
+/** The text a control shows: Off, On, an enum value's label or the value with its unit. */
+export function shownText(control: GameSettingControl, t: (key: string) => string, offKey: string): string {
+  const { shown } = control;
+  if (shown.off) return t(offKey);
+  if (shown.on === true) return t('settings.on');
+  return shown.labelKey !== undefined ? t(shown.labelKey) : shown.text;
+}
+
+/** The game settings (integer, boolean and enum) of every table game, in registry and spec order. */
 export function gameSettingControls(settings: PublicSettings): readonly GameSettingControl[] {
   return Object.entries(GAME_SETTING_SPECS).flatMap(([gameId, specs]) =>
     specs.map((spec): GameSettingControl => {
       const value = settingValue(settings.gameDefaults, gameId, spec);
       const common = { gameId, titleKey: getGameUi(gameId)?.titleKey ?? gameId, spec, id: kebab(spec.key) };
       if (spec.kind === 'boolean') return { ...common, position: value === true ? 1 : 0, min: 0, max: 1, step: 1, shown: value === true ? { off: false, on: true } : { off: true } };
+      if (spec.kind === 'enum') {
+        const position = Math.max(0, spec.values.findIndex((v) => v.value === value));
+        return { ...common, position, min: 0, max: spec.values.length - 1, step: 1, shown: { off: false, labelKey: spec.values[position]?.labelKey ?? '' } };
+      }
       const nullable = spec.nullable === true;
       const position = typeof value === 'number' ? value : nullable ? spec.min - spec.step : spec.min;
       const off = nullable && value === null;
@@ -67,10 +87,17 @@ export function gameSettingControls(settings: PublicSettings): readonly GameSett
   );
 }
 
-/** The settings patch that moves a control to `position` (a boolean: on from 1; below the minimum of a nullable option: off). */
+/** The settings patch that moves a control to `position` (a boolean: on from 1; below the minimum of a nullable option: off; an enum: the value at that index, clamped). */
 export function patchOf(control: GameSettingControl, position: number): SettingsPatch {
   const { spec } = control;
-  const value = spec.kind === 'boolean' ? position >= 1 : spec.nullable === true && position < spec.min ? null : Math.max(spec.min, Math.min(spec.max, Math.round(position)));
+  const value =
+    spec.kind === 'boolean'
+      ? position >= 1
+      : spec.kind === 'enum'
+        ? (spec.values[Math.max(0, Math.min(spec.values.length - 1, Math.round(position)))]?.value ?? '')
+        : spec.nullable === true && position < spec.min
+          ? null
+          : Math.max(spec.min, Math.min(spec.max, Math.round(position)));
   return { gameDefaults: { [control.gameId]: { [spec.key]: value } } };
 }
 

@@ -51,6 +51,11 @@ export type OptionSpec =
       readonly labelKey: string;
       /** Each value with its i18n label and, optionally, a short note (e.g. "Best for beginners"). */
       readonly values: readonly { readonly value: string; readonly labelKey: string; readonly noteKey?: string }[];
+      /**
+       * Also a setting (a default staff choose in settings and admin, e.g. a bidding style). Off
+       * (a map): chosen in the lobby only.
+       */
+      readonly setting?: boolean;
     }
   | {
       readonly kind: 'integer';

@@ -3,8 +3,11 @@
  * the admin panel hold default options per game, drawn from the same option list; old settings
  * files migrate"): a settings file written before per-game specs keeps its values; a file
  * without game defaults, or missing a game, gets that game's rules' defaults; a setting its spec
- * refuses is refused in a patch (nothing changes); a game of another version is let be.
+ * refuses is refused in a patch (nothing changes); a game of another version is let be. An enum
+ * option marked as a setting (Railways of the World's bidding style, issue #19 "lobby, settings,
+ * admin defaults") is stored, checked against its values and survives a reopen; a map is not a setting.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +44,7 @@ async function writeConfig(extra: Record<string, unknown>): Promise<void> {
 
 describe('game defaults in settings', () => {
   it('every table game with settings is drawn from its option specs', () => {
-    expect(Object.fromEntries(Object.entries(GAME_SETTING_SPECS).map(([id, specs]) => [id, specs.map((s) => s.key)]))).toEqual({ transglobal: ['startingBank', 'taxFloor'], trick: ['teams'], resourceful: ['fastTrains', 'extraBuildTurn', 'extraCards', 'events', 'roundLimit'], railways: ['mines', 'fewerMarkers', 'rotors'] });
+    expect(Object.fromEntries(Object.entries(GAME_SETTING_SPECS).map(([id, specs]) => [id, specs.map((s) => s.key)]))).toEqual({ transglobal: ['startingBank', 'taxFloor'], trick: ['teams'], resourceful: ['fastTrains', 'extraBuildTurn', 'extraCards', 'events', 'roundLimit'], railways: ['bidding', 'mines', 'fewerMarkers', 'rotors'] });
   });
 
   it('a settings file written before game specs keeps its game defaults and everything else', async () => {
@@ -55,7 +58,7 @@ describe('game defaults in settings', () => {
     await writeConfig({});
     const settings = openSettings({ cwd: dir });
     expect(settings.recovery).toBeUndefined();
-    expect(settings.getPublic().gameDefaults).toEqual({ transglobal: { startingBank: 15, taxFloor: 5 }, trick: { teams: false }, resourceful: { fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: 100 }, railways: { mines: false, fewerMarkers: false, rotors: false } });
+    expect(settings.getPublic().gameDefaults).toEqual({ transglobal: { startingBank: 15, taxFloor: 5 }, trick: { teams: false }, resourceful: { fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: 100 }, railways: { bidding: 'traditional', mines: false, fewerMarkers: false, rotors: false } });
     expect(settings.getPublic().language).toBe('ar');
   });
 
@@ -69,4 +72,24 @@ describe('game defaults in settings', () => {
     }
     expect(settings.getPublic().gameDefaults.transglobal).toEqual({ startingBank: 30, taxFloor: 4 });
   });
+
+  it('an enum setting (the bidding style) takes one of its values, refuses others, and is kept on disk; the map stays a lobby choice', async () => {
+    await writeConfig({});
+    const settings = openSettings({ cwd: dir });
+    expect(GAME_SETTING_SPECS['railways']?.some((s) => s.key === 'mapId')).toBe(false);
+    expect(settings.set({ gameDefaults: { railways: { bidding: 'auction-by-mail' } } }).ok).toBe(false);
+    expect(settings.set({ gameDefaults: { railways: { bidding: 1 } } }).ok).toBe(false);
+    expect(settings.getPublic().gameDefaults.railways?.bidding).toBe('traditional');
+    expect(settings.set({ gameDefaults: { railways: { bidding: 'first-to-pass' } } }).ok).toBe(true);
+    expect(openSettings({ cwd: dir }).getPublic().gameDefaults.railways).toMatchObject({ bidding: 'first-to-pass', mines: false });
+  });
+
+  it('a stored bidding style the spec refuses is reported as a recovery, the file kept aside, never deleted', async () => {
+    await writeConfig({ gameDefaults: { railways: { bidding: 'sealed-bids', mines: true, fewerMarkers: false, rotors: true } } });
+    const settings = openSettings({ cwd: dir });
+    expect(settings.recovery?.reason).toMatch(/bidding/);
+    expect(readFileSync(settings.recovery?.file ?? '', 'utf8')).toContain('sealed-bids');
+    expect(settings.getPublic().gameDefaults.railways?.bidding).toBe('traditional');
+  });
+
 });

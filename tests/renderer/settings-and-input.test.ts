@@ -14,7 +14,7 @@ describe('browser settings', () => {
       volume: { music: 60, effects: 80 },
       pxPerMm: 40 / 25.4,
       idle: { timeoutS: 90, countdownS: 30 },
-      gameDefaults: { transglobal: { startingBank: 15, taxFloor: 5 }, trick: { teams: false }, resourceful: { fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: 100 }, railways: { mines: false, fewerMarkers: false, rotors: false } },
+      gameDefaults: { transglobal: { startingBank: 15, taxFloor: 5 }, trick: { teams: false }, resourceful: { fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: 100 }, railways: { bidding: 'traditional', mines: false, fewerMarkers: false, rotors: false } },
       botDelayMs: 600,
       adminPinSet: false,
     });

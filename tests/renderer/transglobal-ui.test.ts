@@ -178,8 +178,10 @@ describe('options, flags and calibration', () => {
       ['resourceful', 'extra-cards', 0, 0, 1, { off: true }],
       ['resourceful', 'events', 1, 0, 1, { off: false, on: true }],
       ['resourceful', 'round-limit', 100, 0, 200, { off: false, text: '100' }],
+      ['railways', 'bidding', 0, 0, 2, { off: false, labelKey: 'railways.option.bidding-traditional' }],
       ['railways', 'mines', 0, 0, 1, { off: true }],
       ['railways', 'fewer-markers', 0, 0, 1, { off: true }],
+      ['railways', 'rotors', 0, 0, 1, { off: true }],
     ]);
     const floor = controls[1];
     if (floor === undefined) throw new Error('no tax floor control');
@@ -194,6 +196,17 @@ describe('options, flags and calibration', () => {
     expect(patchOf(on, 0)).toEqual({ gameDefaults: { trick: { teams: false } } });
     expect(patchOf(on, 1)).toEqual({ gameDefaults: { trick: { teams: true } } });
     expect(matchOptionsOf('trick', { ...DEFAULT_SETTINGS, gameDefaults: { trick: { teams: true } } }, { variant: 'expert' })).toEqual({ variant: 'expert', teams: true, autoPlay: 'never' });
+  });
+
+  it('offers an enum game setting (the bidding style) as a control over its values, and the lobby starts a match with it; a value it lacks shows the first', () => {
+    const chosen = gameSettingControls({ ...DEFAULT_SETTINGS, gameDefaults: { railways: { bidding: 'worst-is-first', mines: false, fewerMarkers: false, rotors: false } } }).find((c) => c.id === 'bidding');
+    if (chosen === undefined) throw new Error('no bidding control');
+    expect([chosen.position, chosen.min, chosen.max, chosen.shown]).toEqual([2, 0, 2, { off: false, labelKey: 'railways.option.bidding-worst-is-first' }]);
+    expect(patchOf(chosen, 1)).toEqual({ gameDefaults: { railways: { bidding: 'first-to-pass' } } });
+    expect(patchOf(chosen, 9)).toEqual({ gameDefaults: { railways: { bidding: 'worst-is-first' } } });
+    expect(matchOptionsOf('railways', { ...DEFAULT_SETTINGS, gameDefaults: { railways: { bidding: 'first-to-pass', mines: true, fewerMarkers: false, rotors: false } } }, { mapId: 'eastern-us' })).toEqual({ mapId: 'eastern-us', bidding: 'first-to-pass', mines: true, fewerMarkers: false, rotors: false });
+    const unknown = gameSettingControls({ ...DEFAULT_SETTINGS, gameDefaults: { railways: { bidding: 'sealed-bids' } } }).find((c) => c.id === 'bidding');
+    expect(unknown?.shown).toEqual({ off: false, labelKey: 'railways.option.bidding-traditional' });
   });
 
   it('reads the URL flags: test hooks, bot delay (600 ms by default), drop time and the counter game', () => {

@@ -14,7 +14,7 @@ import { PX_PER_MM_RANGE } from '../../platform/settings-schema';
 import type { SeatRotation } from '../../table/seat-layout';
 import { TouchButton } from '../../seat-kit/TouchButton';
 import { CalibrationRuler } from '../CalibrationRuler';
-import { gameSettingControls, patchOf } from '../game-settings';
+import { gameSettingControls, patchOf, shownText } from '../game-settings';
 import type { PanelNotice } from './admin-store';
 import { Stepper } from './Stepper';
 
@@ -119,7 +119,7 @@ export function AdminPanel(props: AdminPanelProps): ReactNode {
                 min={control.min}
                 max={control.max}
                 step={control.step}
-                shown={control.shown.off ? t('admin.panel.off') : control.shown.on === true ? t('settings.on') : control.shown.text}
+                shown={shownText(control, t, 'admin.panel.off')}
                 onChange={(position) => onPatch(patchOf(control, position))}
               />
             ))}
