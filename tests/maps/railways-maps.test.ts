@@ -1,29 +1,72 @@
 /**
- * The Railways of the World Eastern US map (issue #18): the committed file is what the builder
- * makes from public geography, it loads, and it keeps our table's numbers (the definition's
- * docstring, `build/maps/railways/data/eastern-us.ts`): about 450–650 land hexes with 8–14 %
- * mountain and 8–15 % water, 20–45 ridge sides away from cities, 45–55 cities whose colours are
- * spread so a cube finds its colour near by, at most 95 printed cubes, and one connected board.
+ * The Railways of the World maps (issues #18, #19): each committed file is what the builder makes
+ * from public geography, it loads, and it keeps our table's numbers (each definition's docstring,
+ * `build/maps/railways/data/<id>.ts`, and the ranges in `SPECS` below): its land hexes, mountain
+ * and water shares, ridge sides away from cities, cities whose colours are spread so a cube finds
+ * its colour near by, at most 95 printed cubes (the bag holds 125), and one connected board.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { railwaysMapText } from '../../build/maps/railways/build';
-import { EASTERN_US } from '../../build/maps/railways/data/eastern-us';
+import { RAILWAYS_DEFINITIONS } from '../../build/maps/railways/definitions';
 import { makeRailwaysProjection } from '../../build/maps/railways/geography';
-import { kmToAxial } from '../../build/maps/railways/hexgrid';
+import { kmToAxial } from '../../build/maps/hexgrid';
 import { buildRailwaysMap } from '../../build/maps/railways/pipeline';
 import { GOODS_COLORS, GREY, loadRailwaysMap, railwaysMapSchema, type RailwaysBoard } from '../../shared-rules/maps/railways-map';
 import { getRailwaysBoard } from '../../shared-rules/maps/railways-maps';
 
+import { RAILWAYS_MAP_IDS } from '../../shared-rules/games/railways/map-ids';
+
 const ROOT = join(import.meta.dirname, '..', '..');
-const text = readFileSync(join(ROOT, 'assets/maps/railways/eastern-us.json'), 'utf8');
-const committed: unknown = JSON.parse(text);
-const loaded = loadRailwaysMap(committed);
-if (!loaded.ok) throw new Error(loaded.error);
-const board = loaded.board;
-const map = railwaysMapSchema.parse(committed);
-const cities = map.hexes.flatMap((h) => (h.city === undefined ? [] : [h.city]));
+
+/** A range, both ends included. */
+type Range = readonly [number, number];
+
+/**
+ * Our table's design ranges per map (the definitions' docstrings): land hexes, the mountain and
+ * water shares, ridge sides, cities, coloured and grey cities, and the cities that print 3 cubes.
+ */
+type Spec = {
+  readonly hexes: Range;
+  readonly mountain: Range;
+  readonly water: Range;
+  readonly ridges: Range;
+  readonly cities: Range;
+  readonly coloured: Range;
+  readonly grey: Range;
+  /** Cities of each colour. */
+  readonly perColour: Range;
+  readonly big: readonly string[];
+};
+
+const SPECS: Record<string, Spec> = {
+  'eastern-us': {
+    hexes: [450, 650], mountain: [0.08, 0.14], water: [0.08, 0.15], ridges: [20, 45],
+    cities: [45, 55], coloured: [34, 40], grey: [10, 16], perColour: [5, 9],
+    big: ['new-york', 'chicago', 'philadelphia', 'boston', 'pittsburgh', 'detroit', 'st-louis', 'baltimore'],
+  },
+  mexico: {
+    hexes: [400, 650], mountain: [0.15, 0.32], water: [0.04, 0.12], ridges: [15, 45],
+    cities: [36, 50], coloured: [26, 38], grey: [8, 16], perColour: [4, 9],
+    big: ['mexico-city', 'guadalajara', 'monterrey', 'puebla'],
+  },
+  'great-britain': {
+    hexes: [400, 650], mountain: [0.12, 0.26], water: [0.05, 0.14], ridges: [12, 40],
+    cities: [36, 50], coloured: [26, 38], grey: [8, 16], perColour: [4, 9],
+    big: ['london', 'birmingham', 'manchester', 'glasgow', 'liverpool'],
+  },
+  'western-us': {
+    hexes: [450, 650], mountain: [0.18, 0.34], water: [0.04, 0.12], ridges: [20, 45],
+    cities: [38, 50], coloured: [28, 38], grey: [8, 16], perColour: [4, 9],
+    big: ['san-francisco', 'los-angeles', 'denver', 'seattle'],
+  },
+  portugal: {
+    hexes: [300, 560], mountain: [0.1, 0.26], water: [0.05, 0.14], ridges: [8, 35],
+    cities: [28, 42], coloured: [20, 32], grey: [6, 14], perColour: [3, 8],
+    big: ['lisbon', 'porto'],
+  },
+};
 
 /** The hexes reachable from hex `start` over shared sides. */
 function reachable(b: RailwaysBoard, start: number): Set<number> {
@@ -78,32 +121,44 @@ function cityGraph(b: RailwaysBoard): Set<number>[] {
   return graph;
 }
 
-describe('the Eastern US map', () => {
+describe.each(RAILWAYS_MAP_IDS.map((id) => [id]))('the %s map', (id) => {
+  const def = RAILWAYS_DEFINITIONS.find((d) => d.id === id);
+  if (def === undefined) throw new Error(`no definition for ${id}`);
+  const spec = SPECS[id];
+  if (spec === undefined) throw new Error(`no spec for ${id}`);
+  const text = readFileSync(join(ROOT, `assets/maps/railways/${id}.json`), 'utf8');
+  const committed: unknown = JSON.parse(text);
+  const loaded = loadRailwaysMap(committed);
+  if (!loaded.ok) throw new Error(loaded.error);
+  const board = loaded.board;
+  const map = railwaysMapSchema.parse(committed);
+  const cities = map.hexes.flatMap((h) => (h.city === undefined ? [] : [h.city]));
+  const within = (x: number, [lo, hi]: Range, what: string) => {
+    expect(x, what).toBeGreaterThanOrEqual(lo);
+    expect(x, what).toBeLessThanOrEqual(hi);
+  };
+
   it('is exactly what the builder makes from the npm geography (rebuild: npx tsx build/maps/railways/build.ts)', () => {
-    expect(railwaysMapText(buildRailwaysMap(EASTERN_US))).toBe(text);
+    expect(railwaysMapText(buildRailwaysMap(def))).toBe(text);
   });
 
-  it('passes the loader, is served as eastern-us, and is one line of JSON under 150 KB', () => {
-    expect(getRailwaysBoard('eastern-us')?.n).toBe(board.n);
-    expect(map.id).toBe('eastern-us');
+  it('passes the loader, is served under its id, and is one line of JSON under 150 KB', () => {
+    expect(getRailwaysBoard(id)?.n).toBe(board.n);
+    expect(map.id).toBe(id);
     expect(text.indexOf('\n')).toBe(text.length - 1);
     expect(text.length).toBeLessThan(150 * 1024);
     expect(map.credits).toMatch(/Natural Earth/);
   });
 
-  it('has 450–650 land hexes: 8–14 % mountain, 8–15 % water, the rest plains', () => {
+  it('has its land hexes, mountain and water shares in its ranges, the rest plains', () => {
     const share = (t: string) => map.hexes.filter((h) => h.terrain === t).length / map.hexes.length;
-    expect(map.hexes.length).toBeGreaterThanOrEqual(450);
-    expect(map.hexes.length).toBeLessThanOrEqual(650);
-    expect(share('mountain')).toBeGreaterThanOrEqual(0.08);
-    expect(share('mountain')).toBeLessThanOrEqual(0.14);
-    expect(share('water')).toBeGreaterThanOrEqual(0.08);
-    expect(share('water')).toBeLessThanOrEqual(0.15);
+    within(map.hexes.length, spec.hexes, 'hexes');
+    within(share('mountain'), spec.mountain, 'mountain share');
+    within(share('water'), spec.water, 'water share');
   });
 
-  it('has 20–45 ridge sides, none of them on a city hex', () => {
-    expect(map.ridges.length).toBeGreaterThanOrEqual(20);
-    expect(map.ridges.length).toBeLessThanOrEqual(45);
+  it('has its ridge sides in range, none of them on a city hex', () => {
+    within(map.ridges.length, spec.ridges, 'ridges');
     for (const { a, b } of map.ridges) {
       expect(board.cityOf[a], `ridge ${a}–${b}`).toBe(-1);
       expect(board.cityOf[b], `ridge ${a}–${b}`).toBe(-1);
@@ -121,35 +176,26 @@ describe('the Eastern US map', () => {
     for (const c of board.cities) {
       for (let d = 0; d < 6; d++) expect(board.cityOf[board.neighbor[c * 6 + d] ?? -1] ?? -1, map.hexes[c]?.city?.id).toBe(-1);
     }
-    const pittsburgh = board.cities[board.cityIndex.get('pittsburgh') ?? -1] ?? -1;
-    const beside = [0, 1, 2, 3, 4, 5].map((d) => board.neighbor[pittsburgh * 6 + d] ?? -1).find((j) => j >= 0) ?? -1;
-    const city = map.hexes[pittsburgh]?.city;
-    const moved = { ...map, hexes: map.hexes.map((h, i) => (i === beside ? { ...h, city: { ...city, id: 'second-pittsburgh' } } : h)) };
+    const first = board.cities[0] ?? -1;
+    const beside = [0, 1, 2, 3, 4, 5].map((d) => board.neighbor[first * 6 + d] ?? -1).find((j) => j >= 0) ?? -1;
+    const city = map.hexes[first]?.city;
+    const moved = { ...map, hexes: map.hexes.map((h, i) => (i === beside ? { ...h, city: { ...city, id: 'second-city' } } : h)) };
     expect(loadRailwaysMap(moved)).toMatchObject({ ok: false, error: expect.stringMatching(/neighbours/) });
   });
 
-  it('has 45–55 cities: 34–40 coloured printing 2 or 3 cubes, 10–16 grey printing none, at most 95 cubes in all', () => {
+  it('has its cities in range: coloured ones printing 2 or 3 cubes, grey ones none, at most 95 cubes in all', () => {
     const coloured = cities.filter((c) => c.color !== 'grey');
-    expect(cities.length).toBeGreaterThanOrEqual(45);
-    expect(cities.length).toBeLessThanOrEqual(55);
-    expect(coloured.length).toBeGreaterThanOrEqual(34);
-    expect(coloured.length).toBeLessThanOrEqual(40);
+    within(cities.length, spec.cities, 'cities');
+    within(coloured.length, spec.coloured, 'coloured cities');
+    within(cities.length - coloured.length, spec.grey, 'grey cities');
     for (const c of coloured) expect([2, 3], c.id).toContain(c.cubes);
     for (const c of cities.filter((x) => x.color === 'grey')) expect(c.cubes, c.id).toBe(0);
-    expect(cities.length - coloured.length).toBeGreaterThanOrEqual(10);
-    expect(cities.length - coloured.length).toBeLessThanOrEqual(16);
     expect(cities.reduce((sum, c) => sum + c.cubes, 0)).toBeLessThanOrEqual(95);
   });
 
-  it('gives each colour 5–9 cities and the biggest cities 3 cubes', () => {
-    for (const colour of GOODS_COLORS) {
-      const n = cities.filter((c) => c.color === colour).length;
-      expect(n, colour).toBeGreaterThanOrEqual(5);
-      expect(n, colour).toBeLessThanOrEqual(9);
-    }
-    for (const id of ['new-york', 'chicago', 'philadelphia', 'boston', 'pittsburgh', 'detroit', 'st-louis', 'baltimore']) {
-      expect(cities.find((c) => c.id === id)?.cubes, id).toBe(3);
-    }
+  it('gives each colour its share of cities and the biggest cities 3 cubes', () => {
+    for (const colour of GOODS_COLORS) within(cities.filter((c) => c.color === colour).length, spec.perColour, colour);
+    for (const big of spec.big) expect(cities.find((c) => c.id === big)?.cubes, big).toBe(3);
   });
 
   it('lets a cube of any colour at a coloured city find a city of its colour within 3 city-to-city steps, and no neighbours share a colour', () => {
@@ -181,7 +227,7 @@ describe('the Eastern US map', () => {
   });
 
   it('puts each city on the hex that holds its real place', () => {
-    const proj = makeRailwaysProjection(EASTERN_US);
+    const proj = makeRailwaysProjection(def);
     for (const hex of map.hexes) {
       if (hex.city === undefined) continue;
       expect(kmToAxial(map.hexSizeKm, proj.project([hex.city.lon, hex.city.lat])), hex.city.id).toEqual([hex.q, hex.r]);

@@ -26,6 +26,7 @@ import { geoConicEqualArea } from 'd3-geo';
 import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
 import { loadParisMap, parisMapSchema, type ParisHex, type ParisMap } from '../../../shared-rules/maps/paris-map';
 import { pointInAnyRing, round1, segmentsIntersect, simplifyRing, type Pt } from '../geometry';
+import { axialToKm as axialToKmOf, kmToAxial as kmToAxialOf } from '../hexgrid';
 import { loadFeatures } from '../topology';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -88,24 +89,10 @@ function project(lon: number, lat: number): Pt {
   return [p[0] - o[0], p[1] - o[1]];
 }
 
-const SQRT3 = Math.sqrt(3);
-const axialToKm = (q: number, r: number): Pt => [HEX_SIZE_KM * (SQRT3 * q + (SQRT3 / 2) * r), HEX_SIZE_KM * 1.5 * r];
-
-/** The axial hex holding km point `p` (cube rounding). */
-function kmToAxial(p: Pt): [number, number] {
-  const qf = ((SQRT3 / 3) * p[0] - p[1] / 3) / HEX_SIZE_KM;
-  const rf = ((2 / 3) * p[1]) / HEX_SIZE_KM;
-  const sf = -qf - rf;
-  let q = Math.round(qf);
-  let r = Math.round(rf);
-  const s = Math.round(sf);
-  const dq = Math.abs(q - qf);
-  const dr = Math.abs(r - rf);
-  const ds = Math.abs(s - sf);
-  if (dq > dr && dq > ds) q = -r - s;
-  else if (dr > ds) r = -q - s;
-  return [q, r];
-}
+/** The centre of hex (q, r), km (the shared hex grid at the Paris hex size). */
+const axialToKm = (q: number, r: number): Pt => axialToKmOf(HEX_SIZE_KM, q, r);
+/** The axial hex holding km point `p`. */
+const kmToAxial = (p: Pt): [number, number] => kmToAxialOf(HEX_SIZE_KM, p);
 
 const hexDistance = (q: number, r: number) => (Math.abs(q) + Math.abs(r) + Math.abs(q + r)) / 2;
 

@@ -53,6 +53,12 @@ export type RailwaysDefinition = {
   readonly origin: LonLat;
   /** Hexes whose centres fall in this lon/lat box `[west, south, east, north]` may be kept. */
   readonly region: readonly [number, number, number, number];
+  /**
+   * Optional outline (lon/lat ring) of the playable country: when given, a hex is kept only when
+   * its centre also lies inside it (e.g. Mexico without the USA beside it; land outside is drawn
+   * but has no hexes).
+   */
+  readonly within?: readonly LonLat[];
   /** Hex circumradius, km. */
   readonly hexSizeKm: number;
   /** Lakes at least this large (km²) are water: no hex, drawn. */

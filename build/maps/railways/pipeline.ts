@@ -2,7 +2,8 @@
  * Builds one Railways of the World hex map from its definition and the npm geography (issue #18):
  *
  * 1. Hexes: pointy-top axial hexes of the definition's circumradius over the projected region; a
- *    hex whose centre lies in the lon/lat region is kept when at least 4 of its 7 samples (centre
+ *    hex whose centre lies in the lon/lat region (and inside the definition's `within` outline,
+ *    when it has one) is kept when at least 4 of its 7 samples (centre
  *    and six points 0.6 of the way to its corners) are on land outside every lake (the Great Lakes
  *    are water). A city's hex is kept even when mostly sea (a port). Hexes not joined to the main
  *    body are dropped; a city cut off that way is an error.
@@ -24,7 +25,7 @@ import { projectFeatures } from '../project';
 import { loadFeatures, SOURCES } from '../topology';
 import type { RailwaysDefinition } from './definition';
 import { DryLand, makeRailwaysProjection, namedRivers, projectArea, projectedBox, projectLandAndLakes, projectLine } from './geography';
-import { axialToKm, hexKey, hexSamples, kmToAxial, neighbours } from './hexgrid';
+import { axialToKm, hexKey, hexSamples, kmToAxial, neighbours } from '../hexgrid';
 
 /** Drawing tolerances (km) and the smallest land ring drawn (km²). */
 const DRAW = { landTol: 3, lakeTol: 3, riverTol: 2, minIslandKm2: 150 } as const;
@@ -40,6 +41,7 @@ function keptCells(def: RailwaysDefinition, cityCells: ReadonlyMap<string, numbe
   const { land, lakes } = projectLandAndLakes(proj, def.lakeMinKm2);
   const dry = new DryLand(land, lakes, s);
   const [w, south, e, n] = def.region;
+  const within = def.within === undefined ? undefined : projectArea(proj, def.within);
   const kept = new Map<string, Cell>();
   const r0 = Math.floor(lo[1] / (1.5 * s)) - 1;
   const r1 = Math.ceil(hi[1] / (1.5 * s)) + 1;
@@ -52,6 +54,7 @@ function keptCells(def: RailwaysDefinition, cityCells: ReadonlyMap<string, numbe
       if (ll === null || ll === undefined) continue;
       const [lon, lat] = ll;
       if (lon < w || lon > e || lat < south || lat > n) continue;
+      if (within !== undefined && !pointInAnyRing(c, [within])) continue;
       if (hexSamples(s, c).filter((p) => dry.contains(p)).length >= 4) kept.set(hexKey(q, r), { q, r });
     }
   }

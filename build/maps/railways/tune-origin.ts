@@ -13,7 +13,7 @@ import type { Pt } from '../geometry';
 import type { RailwaysDefinition } from './definition';
 import { RAILWAYS_DEFINITIONS } from './definitions';
 import { makeRailwaysProjection } from './geography';
-import { axialToKm, hexKey, kmToAxial, neighbours } from './hexgrid';
+import { axialToKm, hexKey, kmToAxial, neighbours } from '../hexgrid';
 
 /** The pairs of cities of `def` that crowd each other (one hex, or neighbours) with origin `origin`. */
 export function crowdedCities(def: RailwaysDefinition, origin: readonly [number, number]): string[] {

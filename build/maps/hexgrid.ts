@@ -1,11 +1,11 @@
 /**
- * Pointy-top axial hexes on projected kilometres (x east, y south), exactly as the Paris map and
- * `renderer/board-kit/hex/hex.ts` lay them out: hex (q, r) has its centre at
+ * Pointy-top axial hexes on projected kilometres (x east, y south), for the hex map builders
+ * (Paris Connection, Railways of the World), exactly as `renderer/board-kit/hex/hex.ts` lays them out: hex (q, r) has its centre at
  * x = size·√3·(q + r/2), y = size·1.5·r, a corner pointing north. `size` is the circumradius, km.
  */
-import { hexRound } from '../../../renderer/board-kit/hex/hex';
-import { SIDE_DIRECTIONS } from '../../../shared-rules/maps/railways-map';
-import type { Pt } from '../geometry';
+import { hexRound } from '../../renderer/board-kit/hex/hex';
+import { SIDE_DIRECTIONS } from '../../shared-rules/maps/railways-map';
+import type { Pt } from './geometry';
 
 const SQRT3 = Math.sqrt(3);
 
