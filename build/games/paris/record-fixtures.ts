@@ -12,8 +12,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRandom, outcomeOf, startMatch, submitAction, undoLast, type Match } from '../../../shared-rules/core';
+import { createRandom, outcomeOf, submitAction, undoLast, type Match } from '../../../shared-rules/core';
 import { parisGame } from '../../../shared-rules/games/paris';
+import { playOut, startBotMatch } from '../record';
 
 type Ending = 'marseille-reached' | 'one-supply-left' | 'one-supply-left-by-trade';
 
@@ -25,29 +26,23 @@ const DESCRIPTIONS: Record<Ending, string> = {
 
 /** One game by the random bot, with occasional undo-and-redo; the final match. */
 function play(seed: string): Match {
-  const seats = [0, 1, 2, 3].map((seat) => ({ seat, color: `#00000${seat}`, symbol: 'circle', controller: 'bot' as const, botLevel: 'random' as const }));
-  const started = startMatch(parisGame.module, { matchId: `fixture-${seed}`, seats, options: { mapId: 'france' }, seed, createdAt: '2026-11-25T10:00:00.000Z' });
-  if (!started.ok) throw new Error(started.error.message);
-  let match = started.match;
+  const { module } = parisGame;
   const bot = parisGame.bots.random;
   if (bot === undefined) throw new Error('no random bot');
   const random = createRandom(`record-${seed}`);
-  const { module } = parisGame;
-  for (let i = 0; i < 5_000 && outcomeOf(match) === undefined; i++) {
-    const seat = module.toAct(match.state)[0] ?? -1;
-    const action = bot.decide(module.seatView(match.state, seat), module.tableView(match.state), module.legalActions(match.state, seat), random, {});
-    const result = submitAction(match, action, 'bot');
-    if (!result.ok) throw new Error(result.error.message);
-    match = result.match;
-    if (action?.type !== 'ok' && outcomeOf(match) === undefined && random.int(0, 9) === 0) {
+  const start = startBotMatch(module, ['random', 'random', 'random', 'random'], { mapId: 'france' }, seed, '2026-11-25T10:00:00.000Z');
+  return playOut(module, start, (seat, match) => bot.decide(module.seatView(match.state, seat), module.tableView(match.state), module.legalActions(match.state, seat), random, {}), {
+    maxActions: 5_000,
+    // Now and then a player takes the action back and makes it again (undo entries in the log).
+    after: (match, action, seat) => {
+      if (action.type === 'ok' || outcomeOf(match) !== undefined || random.int(0, 9) !== 0) return match;
       const undone = undoLast(match, seat, 'human');
       if (!undone.ok) throw new Error(undone.error.message);
       const again = submitAction(undone.match, action, 'human');
       if (!again.ok) throw new Error(again.error.message);
-      match = again.match;
-    }
-  }
-  return match;
+      return again.match;
+    },
+  }).match;
 }
 
 function endingOf(match: Match): Ending | undefined {

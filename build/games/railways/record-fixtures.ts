@@ -16,12 +16,11 @@
  *
  *   npx tsx build/games/railways/record-fixtures.ts [name…]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createRandom, outcomeOf, startMatch, submitAction, type Match } from '../../../shared-rules/core';
+import { createRandom, type Match } from '../../../shared-rules/core';
 import type { GameBot } from '../../../shared-rules/core/define-game';
 import type { GameEvent } from '../../../shared-rules/core/types';
 import { railwaysGame, type RailwaysOptions, type RailwaysState } from '../../../shared-rules/games/railways';
+import { playOut, recordFixtures, startBotMatch } from '../record';
 
 type Table = {
   readonly name: string;
@@ -92,42 +91,21 @@ const miner: GameBot = {
 /** A player who keeps the first Rail Baron card and passes everything else. */
 const passer: GameBot = { decide: (_s, _t, legal) => legal.find((a) => a.type === 'pass') ?? legal[0] };
 
-function play(table: Table, seed: string): { match: Match; events: GameEvent[] } {
-  const seats = table.bots.map((level, seat) => ({ seat, color: `#00000${seat}`, symbol: 'circle', controller: 'bot' as const, botLevel: level === 'pass' ? ('easy' as const) : level === 'miner' ? ('hard' as const) : level }));
-  const started = startMatch(railwaysGame.module, { matchId: `fixture-${seed}`, seats, options: { ...(railwaysGame.module.meta.defaultOptions as RailwaysOptions), ...table.options }, seed, createdAt: '2026-11-26T10:00:00.000Z' });
-  if (!started.ok) throw new Error(started.error.message);
-  let match = started.match;
-  const random = createRandom(`record-${seed}`);
+function play(table: Table, seed: string): { match: Match; events: readonly GameEvent[] } {
   const { module } = railwaysGame;
-  const events: GameEvent[] = [];
-  for (let i = 0; i < 20_000 && outcomeOf(match) === undefined; i++) {
-    const seat = module.toAct(match.state)[0] ?? -1;
+  const levels = table.bots.map((level) => (level === 'pass' ? ('easy' as const) : level === 'miner' ? ('hard' as const) : level));
+  const random = createRandom(`record-${seed}`);
+  const start = startBotMatch(module, levels, { ...(module.meta.defaultOptions as RailwaysOptions), ...table.options }, seed);
+  return playOut(module, start, (seat, match) => {
     const level = table.bots[seat] ?? 'pass';
     const bot = level === 'pass' ? passer : level === 'miner' ? miner : railwaysGame.bots[level];
-    const action = bot?.decide(module.seatView(match.state, seat), module.tableView(match.state), module.legalActions(match.state, seat), random, {});
-    if (action === undefined) throw new Error('no action');
-    const result = submitAction(match, action, 'bot');
-    if (!result.ok) throw new Error(result.error.message);
-    events.push(...result.events);
-    match = result.match;
-  }
-  return { match, events };
+    return bot?.decide(module.seatView(match.state, seat), module.tableView(match.state), module.legalActions(match.state, seat), random, {});
+  });
 }
 
-const wantedNames = process.argv.slice(2);
-const dir = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'railways', 'records');
-mkdirSync(dir, { recursive: true });
-for (const table of TABLES) {
-  if (wantedNames.length > 0 && !wantedNames.includes(table.name)) continue;
-  let done = false;
-  for (let g = 0; g < 30 && !done; g++) {
-    const seed = `railways-fixture-${table.name}-${g}`;
-    const { match, events } = play(table, seed);
-    const outcome = outcomeOf(match);
-    if (outcome === undefined || !table.wanted(match.state as RailwaysState, events)) continue;
-    writeFileSync(join(dir, `${table.name}.json`), `${JSON.stringify({ name: table.name, description: table.description, expected: outcome, record: match.record })}\n`);
-    console.log(`${table.name}: seed ${seed}, ${match.record.log.length} entries, ${outcome.reason}`);
-    done = true;
-  }
-  if (!done) console.log(`${table.name}: not found`);
-}
+recordFixtures(
+  'railways',
+  TABLES.map((table) => ({ name: table.name, description: table.description, play: (seed: string) => play(table, seed), wanted: (p: { match: Match; events: readonly GameEvent[] }) => table.wanted(p.match.state as RailwaysState, p.events) })),
+  30,
+  process.argv.slice(2),
+);

@@ -14,12 +14,11 @@
  *
  *   npx tsx build/games/resourceful/record-fixtures.ts [name…]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createRandom, outcomeOf, startMatch, submitAction, type Match } from '../../../shared-rules/core';
+import { createRandom, outcomeOf, type Match } from '../../../shared-rules/core';
 import type { GameBot } from '../../../shared-rules/core/define-game';
 import type { GameEvent } from '../../../shared-rules/core/types';
 import { resourcefulGame, type ResourcefulOptions } from '../../../shared-rules/games/resourceful';
+import { playOut, recordFixtures, startBotMatch } from '../record';
 
 type Table = {
   readonly name: string;
@@ -52,42 +51,18 @@ const passer: GameBot = {
   decide: (_s, _t, legal) => legal.find((a) => a.type === 'end-turn') ?? legal.find((a) => a.type === 'discard-card') ?? legal.find((a) => a.type === 'place-train') ?? legal[0],
 };
 
-function play(table: Table, seed: string): { match: Match; events: GameEvent[] } {
-  const seats = Array.from({ length: table.players }, (_, seat) => ({ seat, color: `#00000${seat}`, symbol: 'circle', controller: 'bot' as const, botLevel: 'medium' as const }));
-  const started = startMatch(resourcefulGame.module, { matchId: `fixture-${seed}`, seats, options: { ...defaults, ...table.options }, seed, createdAt: '2026-11-26T10:00:00.000Z' });
-  if (!started.ok) throw new Error(started.error.message);
-  let match = started.match;
+function play(table: Table, seed: string): { match: Match; events: readonly GameEvent[] } {
+  const { module } = resourcefulGame;
   const bot = table.bot === 'pass' ? passer : resourcefulGame.bots.medium;
   if (bot === undefined) throw new Error('no medium bot');
   const random = createRandom(`record-${seed}`);
-  const { module } = resourcefulGame;
-  const events: GameEvent[] = [];
-  for (let i = 0; i < 20_000 && outcomeOf(match) === undefined; i++) {
-    const seat = module.toAct(match.state)[0] ?? -1;
-    const action = bot.decide(module.seatView(match.state, seat), module.tableView(match.state), module.legalActions(match.state, seat), random, {});
-    if (action === undefined) throw new Error('no action');
-    const result = submitAction(match, action, 'bot');
-    if (!result.ok) throw new Error(result.error.message);
-    events.push(...result.events);
-    match = result.match;
-  }
-  return { match, events };
+  const start = startBotMatch(module, Array.from({ length: table.players }, () => 'medium' as const), { ...defaults, ...table.options }, seed);
+  return playOut(module, start, (seat, match) => bot.decide(module.seatView(match.state, seat), module.tableView(match.state), module.legalActions(match.state, seat), random, {}));
 }
 
-const wantedNames = process.argv.slice(2);
-const dir = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'resourceful', 'records');
-mkdirSync(dir, { recursive: true });
-for (const table of TABLES) {
-  if (wantedNames.length > 0 && !wantedNames.includes(table.name)) continue;
-  let done = false;
-  for (let g = 0; g < 50 && !done; g++) {
-    const seed = `resourceful-fixture-${table.name}-${g}`;
-    const { match, events } = play(table, seed);
-    const outcome = outcomeOf(match);
-    if (outcome === undefined || (table.wanted !== undefined && !table.wanted(match, events))) continue;
-    writeFileSync(join(dir, `${table.name}.json`), `${JSON.stringify({ name: table.name, description: table.description, expected: outcome, record: match.record })}\n`);
-    console.log(`${table.name}: seed ${seed}, ${match.record.log.length} entries, ${outcome.reason}`);
-    done = true;
-  }
-  if (!done) console.log(`${table.name}: not found`);
-}
+recordFixtures(
+  'resourceful',
+  TABLES.map((table) => ({ name: table.name, description: table.description, play: (seed: string) => play(table, seed), wanted: (p: { match: Match; events: readonly GameEvent[] }) => table.wanted === undefined || table.wanted(p.match, p.events) })),
+  50,
+  process.argv.slice(2),
+);

@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRandom, outcomeOf, submitAction, undoLast, type Match } from '../../../shared-rules/core';
 import { transglobal } from '../../../shared-rules/games/transglobal';
+import { playOut } from '../record';
 import { mixedBot } from '../../../shared-rules/games/transglobal/bots/greedy';
 import { isTransglobalState } from '../../../shared-rules/games/transglobal/state';
 import { startGame } from './play';
@@ -28,27 +29,29 @@ const DESCRIPTIONS: Record<Ending, string> = {
 
 /** Plays one game with occasional undo-and-redo of builds; returns the final match. */
 function play(seed: string, players: number, bank: number): Match {
-  let match = startGame({ mapId: 'fixture-grid', players, seed, bots: [], startingBank: bank, taxFloor: 3 });
   const random = createRandom(`record-${seed}`);
   const bot = mixedBot(0.85);
-  for (let i = 0; i < 20_000 && outcomeOf(match) === undefined; i++) {
-    const state = match.state;
-    if (!isTransglobalState(state)) throw new Error('not a Transglobal state');
-    const seat = transglobal.toAct(state)[0] ?? -1;
-    const action = bot(transglobal.seatView(state, seat), transglobal.tableView(state), transglobal.legalActions(state, seat), random);
-    const result = submitAction(match, action, 'bot');
-    if (!result.ok) throw new Error(result.error.message);
-    match = result.match;
-    if (action.type === 'build' && random.int(0, 14) === 0) {
-      const undone = undoLast(match, seat, 'human');
-      if (undone.ok) {
+  const start = startGame({ mapId: 'fixture-grid', players, seed, bots: [], startingBank: bank, taxFloor: 3 });
+  return playOut(
+    transglobal,
+    start,
+    (seat, match) => {
+      const state = match.state;
+      if (!isTransglobalState(state)) throw new Error('not a Transglobal state');
+      return bot(transglobal.seatView(state, seat), transglobal.tableView(state), transglobal.legalActions(state, seat), random);
+    },
+    {
+      // Now and then a build is taken back and made again (undo entries in the log).
+      after: (match, action, seat) => {
+        if (action.type !== 'build' || random.int(0, 14) !== 0) return match;
+        const undone = undoLast(match, seat, 'human');
+        if (!undone.ok) return match;
         const again = submitAction(undone.match, action, 'human');
         if (!again.ok) throw new Error(again.error.message);
-        match = again.match;
-      }
-    }
-  }
-  return match;
+        return again.match;
+      },
+    },
+  ).match;
 }
 
 function endingOf(match: Match): Ending | undefined {

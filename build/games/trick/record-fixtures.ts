@@ -13,10 +13,9 @@
  *
  *   npx tsx build/games/trick/record-fixtures.ts
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createRandom, outcomeOf, startMatch, submitAction, type Match } from '../../../shared-rules/core';
+import { createRandom, type Match } from '../../../shared-rules/core';
 import { trickGame, type TrickOptions, type TrickState } from '../../../shared-rules/games/trick';
+import { playOut, recordFixtures, startBotMatch } from '../record';
 
 /** A played game and whether a seat placed [∞] by choice (the Expert rule). */
 type Played = { readonly match: Match; readonly choseInfinity: boolean };
@@ -51,39 +50,22 @@ const TABLES: readonly Table[] = [
 
 /** One game by the medium bot at every seat. */
 function play(table: Table, seed: string): Played {
-  const seats = Array.from({ length: table.players }, (_, seat) => ({ seat, color: `#00000${seat}`, symbol: 'circle', controller: 'bot' as const, botLevel: 'medium' as const }));
-  const started = startMatch(trickGame.module, { matchId: `fixture-${seed}`, seats, options: table.options, seed, createdAt: '2026-11-26T10:00:00.000Z' });
-  if (!started.ok) throw new Error(started.error.message);
-  let match = started.match;
+  const { module } = trickGame;
   const bot = trickGame.bots.medium;
   if (bot === undefined) throw new Error('no medium bot');
   const random = createRandom(`record-${seed}`);
-  const { module } = trickGame;
+  const start = startBotMatch(module, Array.from({ length: table.players }, () => 'medium' as const), table.options, seed);
   let choseInfinity = false;
-  for (let i = 0; i < 1_000 && outcomeOf(match) === undefined; i++) {
-    const seat = module.toAct(match.state)[0] ?? -1;
-    if ((match.state as TrickState).pending === LOCOMOTIVE_INFINITY_SLOT) choseInfinity = true;
-    const action = bot.decide(module.seatView(match.state, seat), module.tableView(match.state), module.legalActions(match.state, seat), random, {});
-    const result = submitAction(match, action, 'bot');
-    if (!result.ok) throw new Error(result.error.message);
-    match = result.match;
-  }
+  const { match } = playOut(
+    module,
+    start,
+    (seat, m) => {
+      if ((m.state as TrickState).pending === LOCOMOTIVE_INFINITY_SLOT) choseInfinity = true;
+      return bot.decide(module.seatView(m.state, seat), module.tableView(m.state), module.legalActions(m.state, seat), random, {});
+    },
+    { maxActions: 1_000 },
+  );
   return { match, choseInfinity };
 }
 
-const dir = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'trick', 'records');
-mkdirSync(dir, { recursive: true });
-for (const table of TABLES) {
-  let done = false;
-  for (let g = 0; g < 500 && !done; g++) {
-    const seed = `trick-fixture-${table.name}-${g}`;
-    const played = play(table, seed);
-    const { match } = played;
-    const outcome = outcomeOf(match);
-    if (outcome === undefined || (table.wanted !== undefined && !table.wanted(played))) continue;
-    writeFileSync(join(dir, `${table.name}.json`), `${JSON.stringify({ name: table.name, description: table.description, expected: outcome, record: match.record })}\n`);
-    console.log(`${table.name}: seed ${seed}, ${match.record.log.length} entries, ${outcome.reason}`);
-    done = true;
-  }
-  if (!done) console.log(`${table.name}: not found`);
-}
+recordFixtures('trick', TABLES.map((table) => ({ name: table.name, description: table.description, play: (seed: string) => play(table, seed), ...(table.wanted === undefined ? {} : { wanted: table.wanted }) })), 500);
