@@ -9,9 +9,13 @@
  * destinations ringed with their paths' links lit and the points each seat would score; the grey
  * cities to urbanize, those to mine (bold, in the seat's colour), the cities a card needs.
  * A city that had its mine (the mines option) has a pick on a badge before its name, and its
- * name always shows. Board touches go through `boardTap` to the controller. Reads the UI store; computes no rules of its own.
+ * name always shows. While a person builds, the build aid (on unless the table switched it off)
+ * marks the tiles laid in this build: the tracks are remembered when the build begins
+ * (`nextBuildBase`) and what was added since is drawn with a band under it. The table's display
+ * styles colour the tracks, the goods and the city labels' chips. Board touches go through
+ * `boardTap` to the controller. Reads the UI store; computes no rules of its own.
  */
-import { lazy, useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../shared-rules/core/types';
 import type { RailwaysTableView } from '../../../shared-rules/games/railways';
@@ -28,12 +32,13 @@ import { edgeMarker } from '../../table/edge-marker';
 import type { SeatColour } from '../../table/seat-colours';
 import type { Rect, SeatFrame } from '../../table/seat-layout';
 import { actWithBonds } from './act';
-import { centreOf, railwaysFrame, trackLine, type CubeSpot, type DrawnTrack, type Ring } from './board-geometry';
+import { centreOf, railwaysFrame, trackLine, trackLinePart, type AidRun, type CubeSpot, type DrawnTrack, type Ring } from './board-geometry';
 import { choiceOf, clearRefusal, useSeatChoices } from './choice';
+import { goodsLook, newTileHexes, newTiles, nextBuildBase, trackLook, type BuildBase } from './display';
 import { areaLayout } from './layout';
 import { placeLabels, type LabelInput } from './labels';
 import { cityNameAt } from './maps';
-import { GOODS_HEX, GOODS_INK, GOODS_LETTER, RW_COLORS } from './palette';
+import { GOODS_LETTER, RW_COLORS } from './palette';
 import { buildSteps, deliverableCubes, destinationsOf, mineOffers, startHexes, type Destination } from './plan';
 import { RailwaysCentre } from './RailwaysCentre';
 import { RailwaysResults } from './RailwaysResults';
@@ -64,6 +69,7 @@ function measureText(text: string, fontPx: number): number {
 }
 
 const NO_TRACKS: readonly DrawnTrack[] = [];
+const NO_AID: readonly AidRun[] = [];
 
 /** The links and open track of `view` to draw, in their owners' colours and symbols. */
 function drawnTracks(view: RailwaysTableView | undefined, colourOf: (seat: SeatId) => SeatColour | undefined, open: boolean): readonly DrawnTrack[] {
@@ -103,6 +109,13 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
   const choices = useSeatChoices((s) => s.bySeat);
   const letters = useSeatChoices((s) => s.letters);
   const setLetters = useSeatChoices((s) => s.setLetters);
+  const trackStyle = useSeatChoices((s) => s.trackStyle);
+  const cubeStyle = useSeatChoices((s) => s.cubeStyle);
+  const buildAid = useSeatChoices((s) => s.buildAid);
+  const setTrackStyle = useSeatChoices((s) => s.setTrackStyle);
+  const setCubeStyle = useSeatChoices((s) => s.setCubeStyle);
+  const setBuildAid = useSeatChoices((s) => s.setBuildAid);
+  const goods = goodsLook(cubeStyle);
   const choose = useSeatChoices((s) => s.choose);
   const map = board.map;
   const frame = useMemo(() => railwaysFrame(map), [map]);
@@ -116,6 +129,14 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
   const activeFrame = frames.find((f) => f.seat === active);
   const facing = activeFrame?.rotationDeg ?? 0;
   const myColour = humanActive === undefined ? undefined : colourOf(humanActive);
+
+  // The build aid: the tracks as the build in progress found them (kept while the same build goes on).
+  const [buildBase, setBuildBase] = useState<BuildBase | null>(null);
+  const base = nextBuildBase(buildBase, live);
+  if (base !== buildBase) setBuildBase(base);
+  const aiding = buildAid && humanActive !== undefined && live?.build != null;
+  const laid = useMemo(() => (aiding ? newTiles(base, live) : []), [aiding, base, live]);
+  const laidHexes = useMemo(() => newTileHexes(laid, live), [laid, live]);
 
   // What lies on the board: the view's, or (lobby) the map as printed, with no cubes yet.
   const printedColor = useMemo(() => [...board.cityColor], [board]);
@@ -167,13 +188,13 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
       for (const h of cities) out.push({ hex: h, color: RW_COLORS.ring, strong: h === choice.city });
     } else if (cube !== null) {
       out.push({ hex: cube.city, color: RW_COLORS.ring, strong: true });
-      for (const d of destinations) out.push({ hex: d.to, color: GOODS_HEX[cube.color] ?? RW_COLORS.ring, strong: true });
+      for (const d of destinations) out.push({ hex: d.to, color: goods.fill[cube.color] ?? RW_COLORS.ring, strong: true });
     } else if (live.phase === 'actions') {
       for (const h of deliverable.keys()) out.push({ hex: h, color: RW_COLORS.ring });
     }
     if (pending !== null && pending.kind === 'hex') out.push({ hex: pending.id, color: RW_COLORS.ring, strong: true });
     return out;
-  }, [humanActive, live, choice, myColour, shownSteps, anchor, starts, board, legal, cube, destinations, deliverable, mineTargets, pending]);
+  }, [humanActive, live, choice, myColour, shownSteps, anchor, starts, board, legal, cube, destinations, deliverable, mineTargets, pending, goods]);
 
   const trackById = useMemo(() => new Map((live?.tracks ?? []).map((tr) => [tr.id, tr])), [live]);
   const paths = useMemo((): readonly { readonly line: readonly Pt[]; readonly bold: boolean }[] => {
@@ -188,6 +209,17 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
     }
     return out;
   }, [destinations, trackById, frame, choice?.dest]);
+
+  const aid = useMemo((): readonly AidRun[] => {
+    if (laid.length === 0 || live === undefined) return NO_AID;
+    const look = trackLook(trackStyle);
+    return laid.flatMap((run) => {
+      const track = trackById.get(run.id);
+      if (track === undefined) return [];
+      const colour = colourOf(live.players[run.owner]?.seat ?? -1)?.hex ?? '#888888';
+      return [{ line: trackLinePart(frame, track, run.first), color: look.fill(colour) }];
+    });
+  }, [laid, live, trackById, colourOf, frame, trackStyle]);
 
   const onTap = useCallback(
     (hex: number, spot: CubeSpot | undefined) => {
@@ -263,6 +295,10 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
   const activeColour = active === undefined ? undefined : colourOf(active);
   const wantsTaps = humanActive !== undefined;
   const tagPx = Math.max(14, 4 * pxPerMm);
+  const display = useMemo(
+    () => ({ letters, trackStyle, cubeStyle, buildAid, onLetters: setLetters, onTrackStyle: setTrackStyle, onCubeStyle: setCubeStyle, onBuildAid: setBuildAid }),
+    [letters, trackStyle, cubeStyle, buildAid, setLetters, setTrackStyle, setCubeStyle, setBuildAid],
+  );
 
   return (
     <>
@@ -280,6 +316,9 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
           paths={paths}
           cube={cube}
           letters={letters}
+          trackStyle={trackStyle}
+          cubeStyle={cubeStyle}
+          aid={aid}
           onTap={wantsTaps ? onTap : undefined}
           onMiss={wantsTaps ? onMiss : undefined}
           touchRadiusPx={6 * pxPerMm}
@@ -300,6 +339,10 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
         data-steps={live?.build == null ? undefined : shownSteps.map((s) => `${s.to}:${s.cost}`).join(',')}
         data-mine-targets={mining ? [...mineTargets.keys()].join(',') : undefined}
         data-mined={minedHexes.join(',')}
+        data-track-style={trackStyle}
+        data-cube-style={cubeStyle}
+        data-build-aid={buildAid ? 'on' : 'off'}
+        data-build-new={aiding ? laidHexes.join(',') : undefined}
       >
         {placed.map((c) => {
           if (c.hidden) return null;
@@ -317,12 +360,12 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
                 </span>
               )}
               {letters && k < 5 && (
-                <span className="rw-chip" style={{ background: GOODS_HEX[k], color: GOODS_INK[k] }}>
+                <span className="rw-chip" style={{ background: goods.fill[k], color: goods.ink[k] }}>
                   {GOODS_LETTER[k]}
                 </span>
               )}
               {letters && rotorOf(c.hex) >= 0 && (
-                <span className="rw-chip rw-rotor-chip" data-testid={`rotor-${c.hex}`} style={{ background: rotorOf(c.hex) < 5 ? GOODS_HEX[rotorOf(c.hex)] : RW_COLORS.rotorBlank, color: rotorOf(c.hex) < 5 ? GOODS_INK[rotorOf(c.hex)] : '#333' }} aria-label={t('railways.board.rotor', { color: rotorOf(c.hex) < 5 ? t(`railways.color.${rotorOf(c.hex)}`) : '—' })}>
+                <span className="rw-chip rw-rotor-chip" data-testid={`rotor-${c.hex}`} style={{ background: rotorOf(c.hex) < 5 ? goods.fill[rotorOf(c.hex)] : RW_COLORS.rotorBlank, color: rotorOf(c.hex) < 5 ? goods.ink[rotorOf(c.hex)] : '#333' }} aria-label={t('railways.board.rotor', { color: rotorOf(c.hex) < 5 ? t(`railways.color.${rotorOf(c.hex)}`) : '—' })}>
                   {rotorOf(c.hex) < 5 ? GOODS_LETTER[rotorOf(c.hex)] : '·'}
                 </span>
               )}
@@ -379,8 +422,8 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
           })}
         {shown !== undefined && (
           <>
-            <RailwaysCentre view={shown} board={board} table={table} colourOf={colourOf} far={false} left={0} width={layout.side} height={layout.height} letters={letters} onLetters={setLetters} />
-            <RailwaysCentre view={shown} board={board} table={table} colourOf={colourOf} far left={layout.mapLeft + layout.mapWidth} width={layout.side} height={layout.height} letters={letters} onLetters={setLetters} />
+            <RailwaysCentre view={shown} board={board} table={table} colourOf={colourOf} far={false} left={0} width={layout.side} height={layout.height} display={display} />
+            <RailwaysCentre view={shown} board={board} table={table} colourOf={colourOf} far left={layout.mapLeft + layout.mapWidth} width={layout.side} height={layout.height} display={display} />
           </>
         )}
         {marker !== undefined && activeColour !== undefined && live?.end === null && (

@@ -4,8 +4,11 @@
  * prisms (mountains with a peak), rivers, ridges as raised dark bars, the cities as discs in their
  * colour with Empty City markers, goods cubes as little cubes (with their letters on top while
  * the letters are on), the track tiles in their owners' colours (open track dashed and
- * translucent), and the highlights. A tap is resolved to the hex under the finger (`worldToHex`)
- * and, on a city, to its nearest cube; it knows no rules.
+ * translucent), and the highlights (with the build aid's band under the tiles laid in the build
+ * in progress). Track and goods colours follow the display styles chosen (`./display.ts`): a
+ * style's change rebuilds only the layers it colours (tracks; or cities, cubes and the letters'
+ * atlas). A tap is resolved to the hex under the finger (`worldToHex`) and, on a city, to its
+ * nearest cube; it knows no rules.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { addAfterEffect, useThree } from '@react-three/fiber';
@@ -14,6 +17,7 @@ import type { RailwaysBoard } from '../../../shared-rules/maps/railways-map';
 import { boardProbe } from '../../app/test-hooks';
 import { BoardCamera, HexTiles, TableCanvas, TapPlane, hexKey, screenToWorld, worldToHex, worldToScreen, type BoardTap } from '../../board-kit';
 import {
+  buildAidGeometry,
   centreOf,
   cityGeometry,
   cubeGeometry,
@@ -27,15 +31,17 @@ import {
   ringGeometry,
   terrainTiles,
   trackGeometry,
+  type AidRun,
   type CubeSpot,
   type DrawnTrack,
   type RailwaysFrame,
   type Ring,
 } from './board-geometry';
-import { GOODS_HEX, GOODS_INK, GOODS_LETTER, RW_COLORS } from './palette';
+import { goodsLook, trackLook, type DisplayStyle, type GoodsLook } from './display';
+import { GOODS_LETTER, RW_COLORS } from './palette';
 import type { Pt } from '../../board-kit/geometry/polygon';
 
-/** Props: the board and its frame, what lies on it (city colours, Empty City markers, cubes, links and open track), the highlights, the letters switch, the tap callbacks, the label and the test probe. */
+/** Props: the board and its frame, what lies on it (city colours, Empty City markers, cubes, links and open track), the highlights and the build aid, the letters switch and display styles, the tap callbacks, the label and the test probe. */
 export type RailwaysBoard3DProps = {
   readonly board: RailwaysBoard;
   readonly frame: RailwaysFrame;
@@ -50,6 +56,11 @@ export type RailwaysBoard3DProps = {
   readonly paths: readonly { readonly line: readonly Pt[]; readonly bold: boolean }[];
   readonly cube: { readonly city: number; readonly color: number } | null;
   readonly letters: boolean;
+  /** The track style (player colours on the tiles) and the cube style (goods: cubes, city discs, rotor bands, letters). */
+  readonly trackStyle: DisplayStyle;
+  readonly cubeStyle: DisplayStyle;
+  /** The build aid: the stretches laid in the build in progress, in their builder's colour (empty: none shown). */
+  readonly aid: readonly AidRun[];
   /** A tap on hex `hex` (and the cube of that city nearest the finger, if it has cubes). */
   readonly onTap: ((hex: number, cube: CubeSpot | undefined, pointerId: number) => void) | undefined;
   readonly onMiss: ((pointerId: number) => void) | undefined;
@@ -105,8 +116,8 @@ function Layer({ geometry, material }: { readonly geometry: BufferGeometry; read
   return <mesh geometry={geometry} material={material} />;
 }
 
-/** The cube letters' atlas: one cell per goods colour, the letter in its ink on the colour. */
-function letterTexture(): CanvasTexture {
+/** The cube letters' atlas: one cell per goods colour, the letter in its ink on the colour (as the cube style's look has them). */
+function letterTexture(goods: GoodsLook): CanvasTexture {
   const cell = 64;
   const canvas = document.createElement('canvas');
   canvas.width = cell * LETTER_CELLS;
@@ -117,9 +128,9 @@ function letterTexture(): CanvasTexture {
     ctx.textBaseline = 'middle';
     ctx.font = `800 ${Math.round(cell * 0.78)}px "Railtable Board", "Noto Sans", "DejaVu Sans", sans-serif`;
     for (let k = 0; k < LETTER_CELLS; k++) {
-      ctx.fillStyle = GOODS_HEX[k] ?? '#888888';
+      ctx.fillStyle = goods.fill[k] ?? '#888888';
       ctx.fillRect(k * cell, 0, cell, cell);
-      ctx.fillStyle = GOODS_INK[k] ?? '#ffffff';
+      ctx.fillStyle = goods.ink[k] ?? '#ffffff';
       ctx.fillText(GOODS_LETTER[k] ?? '', k * cell + cell / 2, cell / 2 + cell * 0.04);
     }
   }
@@ -130,24 +141,28 @@ function letterTexture(): CanvasTexture {
 }
 
 function Scene(props: RailwaysBoard3DProps): ReactNode {
-  const { board, frame, cityColor, empty, rotor, cubes, links, open, rings, paths, cube, letters, onTap, onMiss, touchRadiusPx } = props;
+  const { board, frame, cityColor, empty, rotor, cubes, links, open, rings, paths, cube, letters, trackStyle, cubeStyle, aid, onTap, onMiss, touchRadiusPx } = props;
   const map = board.map;
+  // One look object per style: the layers below rebuild only when their style (or content) changes.
+  const goods = goodsLook(cubeStyle);
+  const tracks = trackLook(trackStyle);
   const tiles = useMemo(() => terrainTiles(board, frame), [board, frame]);
   const land = useMemo(() => landGeometry(map, frame), [map, frame]);
   const relief = useMemo(() => reliefGeometry(board, frame), [board, frame]);
-  const cities = useMemo(() => cityGeometry(board, frame, cityColor, empty, rotor), [board, frame, cityColor, empty, rotor]);
+  const cities = useMemo(() => cityGeometry(board, frame, cityColor, empty, rotor, goods), [board, frame, cityColor, empty, rotor, goods]);
   const spots = useMemo(() => cubeSpots(board, frame, cubes), [board, frame, cubes]);
-  const cubeMesh = useMemo(() => cubeGeometry(spots, frame), [spots, frame]);
+  const cubeMesh = useMemo(() => cubeGeometry(spots, frame, goods), [spots, frame, goods]);
   const letterMesh = useMemo(() => letterGeometry(letters ? spots : [], frame), [letters, spots, frame]);
-  const linkMesh = useMemo(() => trackGeometry(frame, links, false), [frame, links]);
-  const openMesh = useMemo(() => trackGeometry(frame, open, true), [frame, open]);
+  const linkMesh = useMemo(() => trackGeometry(frame, links, false, tracks), [frame, links, tracks]);
+  const openMesh = useMemo(() => trackGeometry(frame, open, true, tracks), [frame, open, tracks]);
+  const aidMesh = useMemo(() => buildAidGeometry(frame, aid), [frame, aid]);
   const ringMesh = useMemo(() => ringGeometry(frame, rings), [frame, rings]);
   const chosen = useMemo(() => spots.find((s) => cube !== null && s.city === cube.city && s.color === cube.color), [spots, cube]);
   const pathMesh = useMemo(() => pathGeometry(frame, paths, chosen), [frame, paths, chosen]);
   const index = useMemo(() => new Map(map.hexes.map((h, i) => [hexKey(h), i])), [map]);
   const solid = useMemo(() => new MeshLambertMaterial({ vertexColors: true, flatShading: true }), []);
   const translucent = useMemo(() => new MeshLambertMaterial({ vertexColors: true, flatShading: true, transparent: true, opacity: 0.62, depthWrite: false }), []);
-  const texture = useMemo(() => letterTexture(), []);
+  const texture = useMemo(() => letterTexture(goods), [goods]);
   const lettered = useMemo(() => new MeshBasicMaterial({ map: texture, side: DoubleSide, toneMapped: false }), [texture]);
   useEffect(() => () => solid.dispose(), [solid]);
   useEffect(() => () => translucent.dispose(), [translucent]);
@@ -188,6 +203,7 @@ function Scene(props: RailwaysBoard3DProps): ReactNode {
       <HexTiles layout={frame.layout} tiles={tiles} fill={0.95} />
       <Layer geometry={relief} material={solid} />
       <Layer geometry={ringMesh} material={solid} />
+      <Layer geometry={aidMesh} material={solid} />
       <Layer geometry={pathMesh} material={solid} />
       <Layer geometry={linkMesh} material={solid} />
       <Layer geometry={openMesh} material={translucent} />

@@ -28,6 +28,7 @@ import { HoldButton, RefusalLine, SeatSymbol, TouchButton, UndoButton } from '..
 import type { SeatColour } from '../../table/seat-colours';
 import type { SeatChoice } from './choice';
 import { baronText, cityNameAt, operationText, type Translate } from './maps';
+import type { GoodsLook } from './display';
 import { GOODS_HEX, GOODS_INK, GOODS_LETTER } from './palette';
 import { bidRange, destinationsOf, engineStep, MINE_PRICE, mineOffers, minesLeft, offerOf, sameAction, URBANIZE_PRICE, type DeliveryChoice, type Offer } from './plan';
 import { EngineToken } from './RailwaysCentre';
@@ -55,6 +56,8 @@ export type RailwaysSeatProps = {
   readonly onRefused: (action: Action) => void;
   readonly onUndo: () => void;
   readonly onReveal: (open: boolean) => void;
+  /** The table's cube style (`./display.ts`): the chips show cubes as the board does. Printed colours when absent. */
+  readonly goods?: GoodsLook;
 };
 
 type Hint = { readonly key: string; readonly params: Readonly<Record<string, string | number>> };
@@ -268,7 +271,7 @@ export function RailwaysSeat(props: RailwaysSeatProps): ReactNode {
                 action,
                 `urbanize-${color}`,
                 <>
-                  <span className="rw-chip" style={{ background: GOODS_HEX[color], color: GOODS_INK[color] }}>
+                  <span className="rw-chip" style={{ background: props.goods?.fill[color] ?? GOODS_HEX[color], color: props.goods?.ink[color] ?? GOODS_INK[color] }}>
                     {GOODS_LETTER[color]}
                   </span>
                   {t('railways.button.urbanizeColor', { color: t(`railways.color.${color}`), left: view.newCityTiles[color] ?? 0 })}
@@ -333,7 +336,7 @@ export function RailwaysSeat(props: RailwaysSeatProps): ReactNode {
               action,
               `industry-${color}`,
               <>
-                <span className="rw-chip" style={{ background: GOODS_HEX[color], color: GOODS_INK[color] }}>
+                <span className="rw-chip" style={{ background: props.goods?.fill[color] ?? GOODS_HEX[color], color: props.goods?.ink[color] ?? GOODS_INK[color] }}>
                   {GOODS_LETTER[color]}
                 </span>
                 {t('railways.button.urbanizeColor', { color: t(`railways.color.${color}`), left: view.newCityTiles[color] ?? 0 })}
@@ -356,7 +359,7 @@ export function RailwaysSeat(props: RailwaysSeatProps): ReactNode {
         {cube !== null &&
           onCity.map((color) => (
             <TouchButton key={`cube-${color}`} seat={seat} control={`cube-${color}`} variant="secondary" pressed={color === cube.color} disabled={wait} onPress={() => props.onChoose({ cube: { city: cube.city, color }, dest: null })} testId={`cube-${seat}-${color}`} label={t(`railways.color.${color}`)}>
-              <span className="rw-chip big" style={{ background: GOODS_HEX[color], color: GOODS_INK[color] }}>
+              <span className="rw-chip big" style={{ background: props.goods?.fill[color] ?? GOODS_HEX[color], color: props.goods?.ink[color] ?? GOODS_INK[color] }}>
                 {GOODS_LETTER[color]}
               </span>
             </TouchButton>

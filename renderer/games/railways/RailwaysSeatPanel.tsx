@@ -11,6 +11,7 @@ import { useController } from '../../app/controller-context';
 import { useUi } from '../../state/store';
 import type { SeatColour } from '../../table/seat-colours';
 import { actWithBonds } from './act';
+import { goodsLook } from './display';
 import { choiceOf, clearRefusal, NO_CHOICE, useSeatChoices, type SeatChoice } from './choice';
 import { railwaysMapOf } from './maps';
 import { useRailwaysRefusal } from './refusal';
@@ -30,6 +31,8 @@ export function RailwaysSeatPanel({ seat, colour }: RailwaysSeatPanelProps): Rea
   const choice = useSeatChoices((s) => choiceOf(s.bySeat, seat));
   const choose = useSeatChoices((s) => s.choose);
   const clear = useSeatChoices((s) => s.clear);
+  const cubeStyle = useSeatChoices((s) => s.cubeStyle);
+  const goods = useMemo(() => goodsLook(cubeStyle), [cubeStyle]);
   const view = useMemo(() => readTableView(game?.tableView), [game]);
   const seatView = useMemo(() => readSeatView(game?.seatViews[seat]), [game, seat]);
   const legal = useMemo(() => readLegal(game?.legal[seat]), [game, seat]);
@@ -73,6 +76,7 @@ export function RailwaysSeatPanel({ seat, colour }: RailwaysSeatPanelProps): Rea
     <RailwaysSeat
       seat={seat}
       colour={colour}
+      goods={goods}
       bot={bot}
       view={view}
       seatView={seatView}

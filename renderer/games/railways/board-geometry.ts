@@ -6,7 +6,9 @@
  * cubes as little cubes on their city (and their letters on top, the colour-blind aid); track
  * tiles in their owner's colour — each tile a curve across its hex from side midpoint to side
  * midpoint, a link marked with its owner's symbol, open track dashed (drawn translucent); and
- * the highlights (rings on hexes, the links of a delivery). Pure geometry: no React, no rules.
+ * the highlights (rings on hexes, the links of a delivery, the build aid under the tiles laid in
+ * the build in progress). Track and goods colours and edges come from the display style chosen
+ * (`./display.ts` looks; Standard when none is given). Pure geometry: no React, no rules.
  */
 import type { BufferGeometry } from 'three';
 import { boardTransform, hexToWorld, symbolOutline, type BoardSymbol, type BoardTransform, type HexLayout, type HexTile, type WorldPoint } from '../../board-kit';
@@ -15,7 +17,8 @@ import { triangulateRing, type Pt } from '../../board-kit/geometry/polygon';
 import { pushFrame, pushPrism } from '../../board-kit/geometry/prisms';
 import { pushPolylineRibbon } from '../../board-kit/geometry/ribbon';
 import type { RailwaysBoard, RailwaysMap } from '../../../shared-rules/maps/railways-map';
-import { GOODS_HEX, RW_COLORS } from './palette';
+import { goodsLook, trackLook, type GoodsLook, type TrackLook } from './display';
+import { RW_COLORS } from './palette';
 
 /** Heights of the board's layers and sizes of its pieces, in hex circumradii (so they scale with the board). */
 export const H = {
@@ -26,6 +29,8 @@ export const H = {
   mountain: 0.12,
   peak: 0.36,
   river: 0.07,
+  aid: 0.41,
+  aidCore: 0.415,
   ridge: 0.42,
   glow: 0.43,
   trackOutline: 0.44,
@@ -42,6 +47,9 @@ export const H = {
   rotorRadius: 0.86,
   trackWidth: 0.24,
   outlineWidth: 0.36,
+  /** The build aid's band (builder's colour) and its white core under a new tile's track. */
+  aidWidth: 0.86,
+  aidCoreWidth: 0.64,
 } as const;
 
 /** The board's frame: transform (km → world), hex layout, and each hex's centre (world x, z). */
@@ -205,19 +213,21 @@ function shade(c: Rgb, k = 0.6): Rgb {
  * The cities: a disc in the city's colour now (`cityColor[c]`, 5 grey) with a dark rim, and an
  * Empty City marker (a white octagon ringed in black) on those that have one. With City Rotors
  * (`rotor[c]` ≥ 0) a wide band around the disc shows the rotor's second colour (white when blank).
+ * The goods colours are those of the cube style's look (`goods`), so a cube matches its city.
  */
-export function cityGeometry(board: RailwaysBoard, frame: RailwaysFrame, cityColor: readonly number[], empty: readonly boolean[], rotor?: readonly number[]): BufferGeometry {
+export function cityGeometry(board: RailwaysBoard, frame: RailwaysFrame, cityColor: readonly number[], empty: readonly boolean[], rotor?: readonly number[], goods: GoodsLook = goodsLook('standard')): BufferGeometry {
   const soup = new TriangleSoup();
   const s = frame.size;
   const rim = rgb(RW_COLORS.cityRim);
+  const fill = goods.fill;
   board.cities.forEach((h, c) => {
     const at = centreOf(frame, h);
-    const color = rgb(GOODS_HEX[cityColor[c] ?? 5] ?? GOODS_HEX[5] ?? '#9b9b9b');
+    const color = rgb(fill[cityColor[c] ?? 5] ?? fill[5] ?? '#9b9b9b');
     pushPrism(soup, DISC, at.x, at.z, s * H.cityRadius, 0, s * H.city, color, shade(color));
     pushFrame(soup, DISC, at.x, at.z, s * (H.cityRadius - 0.09), s * H.cityRadius, s * H.city, s * (H.city + 0.015), rim, rim);
     const second = rotor?.[c] ?? -1;
     if (second >= 0) {
-      const band = second < 5 ? rgb(GOODS_HEX[second] ?? '#888888') : rgb(RW_COLORS.rotorBlank);
+      const band = second < 5 ? rgb(fill[second] ?? '#888888') : rgb(RW_COLORS.rotorBlank);
       pushFrame(soup, DISC, at.x, at.z, s * H.cityRadius, s * H.rotorRadius, 0, s * H.city * 0.92, band, shade(band));
       pushFrame(soup, DISC, at.x, at.z, s * (H.rotorRadius - 0.05), s * H.rotorRadius, s * H.city * 0.92, s * (H.city * 0.92 + 0.015), rim, rim);
     }
@@ -259,8 +269,8 @@ export function cubeId(spot: Pick<CubeSpot, 'city' | 'slot'>): number {
   return spot.city * 16 + spot.slot;
 }
 
-/** The cubes as little boxes in their goods colour, outlined dark at the base. */
-export function cubeGeometry(spots: readonly CubeSpot[], frame: RailwaysFrame): BufferGeometry {
+/** The cubes as little boxes in their goods colour, outlined dark at the base — colours, outline and its width from the cube style's look (`goods`). */
+export function cubeGeometry(spots: readonly CubeSpot[], frame: RailwaysFrame, goods: GoodsLook = goodsLook('standard')): BufferGeometry {
   const soup = new TriangleSoup();
   const y0 = frame.size * H.city;
   const square: Pt[] = [
@@ -269,11 +279,13 @@ export function cubeGeometry(spots: readonly CubeSpot[], frame: RailwaysFrame): 
     [1, 1],
     [-1, 1],
   ];
+  const outline = rgb(goods.outline);
+  const rim = 1 + 0.18 * goods.outlineScale;
   for (const spot of spots) {
-    const color = rgb(GOODS_HEX[spot.color] ?? '#888888');
+    const color = rgb(goods.fill[spot.color] ?? '#888888');
     const half = spot.side / 2;
     pushPrism(soup, square, spot.x, spot.z, half, y0, y0 + spot.side, color, shade(color, 0.55));
-    pushFrame(soup, square, spot.x, spot.z, half, half * 1.18, y0, y0 + frame.size * 0.03, rgb(RW_COLORS.outline), rgb(RW_COLORS.outline));
+    pushFrame(soup, square, spot.x, spot.z, half, half * rim, y0, y0 + frame.size * 0.03, outline, outline);
   }
   return soup.build();
 }
@@ -312,13 +324,20 @@ export type DrawnTrack = { readonly from: number; readonly hexes: readonly numbe
  * its last tile.
  */
 export function trackLine(frame: RailwaysFrame, track: Pick<DrawnTrack, 'from' | 'hexes' | 'to'>): Pt[] {
+  return markedLine(frame, track).pts;
+}
+
+/** {@link trackLine}, with the index in `pts` where each hex of the run (`from`, the tiles, `to`) begins (0 for `from`; a tile's entry side otherwise). */
+function markedLine(frame: RailwaysFrame, track: Pick<DrawnTrack, 'from' | 'hexes' | 'to'>): { readonly pts: Pt[]; readonly starts: number[] } {
   const seq = [track.from, ...track.hexes, ...(track.to >= 0 ? [track.to] : [])];
   const first = centreOf(frame, track.from);
   const pts: Pt[] = [[first.x, first.z]];
+  const starts = [0];
   for (let i = 1; i < seq.length; i++) {
     const h = seq[i] ?? -1;
     const prev = seq[i - 1] ?? -1;
     const entry = sideMid(frame, prev, h);
+    starts.push(pts.length);
     pts.push(entry);
     const c = centreOf(frame, h);
     const next = seq[i + 1];
@@ -335,7 +354,22 @@ export function trackLine(frame: RailwaysFrame, track: Pick<DrawnTrack, 'from' |
       pts.push([a * entry[0] + b * c.x + d * exit[0], a * entry[1] + b * c.z + d * exit[1]]);
     }
   }
-  return pts;
+  return { pts, starts };
+}
+
+/**
+ * The part of a track's centre line (world units) laid from its tile `first` on (an index into
+ * `hexes`): from that tile's entry side (the city's centre for the first tile) to the line's end.
+ * With `first` = `hexes.length` (only the link was completed): from the middle of its last tile
+ * into the city. Empty when nothing is left.
+ */
+export function trackLinePart(frame: RailwaysFrame, track: Pick<DrawnTrack, 'from' | 'hexes' | 'to'>, first: number): Pt[] {
+  const { pts, starts } = markedLine(frame, track);
+  if (first <= 0) return pts;
+  if (first < track.hexes.length) return pts.slice(starts[first + 1] ?? pts.length);
+  // The join: the last tile's curve from its middle point (t = 1/2 of eight) on.
+  const last = starts[track.hexes.length];
+  return track.to < 0 || last === undefined ? [] : pts.slice(last + 4);
 }
 
 /** The pieces of a polyline `pts` that are dashes `dash` long with `gap` between them (world units). */
@@ -373,25 +407,27 @@ export function dashes(pts: readonly Pt[], dash: number, gap: number): Pt[][] {
 }
 
 /**
- * Track tiles: each track a ribbon in its owner's colour over a dark outline. Links carry their
- * owner's symbol on their middle tile; open track (`open`) is drawn as dashes (its layer is
- * translucent: temporary until it reaches a city or is removed at the turn's end).
+ * Track tiles: each track a ribbon in its owner's colour over a dark outline, both as the track
+ * style's look (`look`: the fill of each colour, the outline and its width) makes them. Links
+ * carry their owner's symbol on their middle tile; open track (`open`) is drawn as dashes (its
+ * layer is translucent: temporary until it reaches a city or is removed at the turn's end).
  */
-export function trackGeometry(frame: RailwaysFrame, tracks: readonly DrawnTrack[], open: boolean): BufferGeometry {
+export function trackGeometry(frame: RailwaysFrame, tracks: readonly DrawnTrack[], open: boolean, look: TrackLook = trackLook('standard')): BufferGeometry {
   const soup = new TriangleSoup();
   const s = frame.size;
-  const dark = rgb(RW_COLORS.outline);
+  const dark = rgb(look.tone.outline);
+  const edge = H.trackWidth + (H.outlineWidth - H.trackWidth) * look.tone.outlineScale;
   for (const t of tracks) {
     const line = trackLine(frame, t);
-    const color = rgb(t.color);
+    const color = rgb(look.fill(t.color));
     const pieces = open ? dashes(line, s * 0.3, s * 0.16) : [line];
-    for (const piece of pieces) pushPolylineRibbon(soup, piece, s * H.trackOutline, s * H.outlineWidth, dark);
+    for (const piece of pieces) pushPolylineRibbon(soup, piece, s * H.trackOutline, s * edge, dark);
     for (const piece of pieces) pushPolylineRibbon(soup, piece, s * H.track, s * H.trackWidth, color);
     const middle = t.hexes[Math.floor((t.hexes.length - 1) / 2)];
     if (!open && middle !== undefined) {
       const c = centreOf(frame, middle);
       const outline = symbolOutline(t.symbol);
-      pushPrism(soup, outline, c.x, c.z, s * 0.27, s * H.track, s * H.symbol, dark, dark);
+      pushPrism(soup, outline, c.x, c.z, s * (0.19 + 0.08 * look.tone.outlineScale), s * H.track, s * H.symbol, dark, dark);
       pushPrism(soup, outline, c.x, c.z, s * 0.19, s * H.track, s * (H.symbol + 0.01), color, color);
     }
   }
@@ -428,6 +464,26 @@ export function pathGeometry(frame: RailwaysFrame, lines: readonly { readonly li
     ];
     const y0 = s * H.city;
     pushFrame(soup, square, cube.x, cube.z, cube.side * 0.62, cube.side * 0.9, y0, y0 + cube.side + s * 0.02, glow, shade(glow, 0.8));
+  }
+  return soup.build();
+}
+
+/** A stretch of track laid in the build in progress (world centre line) and its builder's colour (`#rrggbb`, as the track style draws it). */
+export type AidRun = { readonly line: readonly Pt[]; readonly color: string };
+
+/**
+ * The build aid: under each stretch laid in this build, a wide band in the builder's colour with
+ * a white core, so the new tiles stand out from the track laid before (both lie under the track
+ * ribbon, over the terrain).
+ */
+export function buildAidGeometry(frame: RailwaysFrame, runs: readonly AidRun[]): BufferGeometry {
+  const soup = new TriangleSoup();
+  const s = frame.size;
+  const core = rgb(RW_COLORS.aidCore);
+  for (const run of runs) {
+    if (run.line.length < 2) continue;
+    pushPolylineRibbon(soup, run.line, s * H.aid, s * H.aidWidth, rgb(run.color));
+    pushPolylineRibbon(soup, run.line, s * H.aidCore, s * H.aidCoreWidth, core);
   }
   return soup.build();
 }

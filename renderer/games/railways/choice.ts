@@ -11,11 +11,16 @@
  * - `card`: the face-up operations card chosen; `bid`: the bid stepper's amount (null: the least bid).
  * `letters` (the whole table): goods cubes show their colour's letter (R, Y, B, P, K) — the
  * colour-blind aid of the source, on by default (colour is never the only cue, KIOSK.md).
+ * `trackStyle`, `cubeStyle` (the whole table): the brightness/contrast style of the track tiles
+ * and of the goods (`./display.ts`, Standard by default); `buildAid` (the whole table): the tiles
+ * laid in a person's build in progress stand out on the board, on by default. The table's
+ * display preferences outlive a match (only the seats' choices are reset).
  * A seat's choices end with its turn.
  */
 import { create } from 'zustand';
 import type { SeatId } from '../../../shared-rules/core/types';
 import { useUi } from '../../state/store';
+import type { DisplayStyle } from './display';
 
 /** One seat's choices (see the module comment). */
 export type SeatChoice = {
@@ -34,21 +39,33 @@ export const NO_CHOICE: SeatChoice = { mode: 'actions', anchor: null, cube: null
 type ChoiceStore = {
   readonly bySeat: Readonly<Record<SeatId, SeatChoice>>;
   readonly letters: boolean;
+  readonly trackStyle: DisplayStyle;
+  readonly cubeStyle: DisplayStyle;
+  readonly buildAid: boolean;
   choose(seat: SeatId, patch: Partial<SeatChoice>): void;
   /** The seat's turn is over (or its action done): everything goes. */
   clear(seat: SeatId): void;
   setLetters(on: boolean): void;
+  setTrackStyle(style: DisplayStyle): void;
+  setCubeStyle(style: DisplayStyle): void;
+  setBuildAid(on: boolean): void;
   /** Forgets every seat's choices (a new match). */
   reset(): void;
 };
 
-/** Every seat's choices, and the table's letters switch. */
+/** Every seat's choices, and the table's display preferences (letters, styles, build aid). */
 export const useSeatChoices = create<ChoiceStore>((set) => ({
   bySeat: {},
   letters: true,
+  trackStyle: 'standard',
+  cubeStyle: 'standard',
+  buildAid: true,
   choose: (seat, patch) => set((s) => ({ bySeat: { ...s.bySeat, [seat]: { ...(s.bySeat[seat] ?? NO_CHOICE), ...patch } } })),
   clear: (seat) => set((s) => (s.bySeat[seat] === undefined ? s : { bySeat: { ...s.bySeat, [seat]: NO_CHOICE } })),
   setLetters: (on) => set({ letters: on }),
+  setTrackStyle: (style) => set({ trackStyle: style }),
+  setCubeStyle: (style) => set({ cubeStyle: style }),
+  setBuildAid: (on) => set({ buildAid: on }),
   reset: () => set({ bySeat: {} }),
 }));
 

@@ -36,4 +36,9 @@ export const RW_COLORS = {
   path: '#fff27a',
   /** A step a bond would pay for. */
   bondStep: '#f5f5f5',
+  /** The build aid's core: a white band under the tiles laid in this build, edged in the builder's colour. */
+  aidCore: '#ffffff',
 } as const;
+
+/** The colours a track tile lies on (its hex's terrain, a mountain's peak, the rivers it crosses): what a track's edge must stand out from. */
+export const TRACK_GROUNDS: readonly string[] = [RW_COLORS.plains, RW_COLORS.water, RW_COLORS.mountain, RW_COLORS.peak, RW_COLORS.river];
