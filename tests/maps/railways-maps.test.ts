@@ -17,6 +17,7 @@ import { GOODS_COLORS, GREY, loadRailwaysMap, railwaysMapSchema, type RailwaysBo
 import { getRailwaysBoard } from '../../shared-rules/maps/railways-maps';
 
 import { RAILWAYS_MAP_IDS } from '../../shared-rules/games/railways/map-ids';
+import { getRailwaysTable } from '../../shared-rules/games/railways/tables';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -232,5 +233,21 @@ describe.each(RAILWAYS_MAP_IDS.map((id) => [id]))('the %s map', (id) => {
       if (hex.city === undefined) continue;
       expect(kmToAxial(map.hexSizeKm, proj.project([hex.city.lon, hex.city.lat])), hex.city.id).toEqual([hex.q, hex.r]);
     }
+  });
+
+  it('has a data file whose cards name only its own cities: markers for 2–6 players, fewer with the option, a special Major Line, 12 Rail Baron cards', () => {
+    const table = getRailwaysTable(id);
+    if (table === undefined) throw new Error(`no data file for ${id}`);
+    const ids = new Set(cities.map((c) => c.id));
+    const named = [
+      ...table.operations.flatMap((c) => (c.kind === 'service-bounty' ? [c.city] : c.kind === 'major-line' ? [c.a, c.b] : [])),
+      ...table.barons.flatMap((c) => (c.kind === 'connect' ? [c.a, c.b] : [])),
+    ];
+    for (const city of named) expect(ids.has(city), city).toBe(true);
+    for (let n = 2; n <= 6; n++) expect(table.emptyCityMarkers[n] ?? 0, `${n} players`).toBeGreaterThan(table.fewerMarkers);
+    expect(table.fewerMarkers).toBeGreaterThan(0);
+    expect(table.operations.filter((c) => c.kind === 'major-line' && c.special !== undefined)).toHaveLength(1);
+    expect(table.barons).toHaveLength(12);
+    expect(table.operations.length).toBeGreaterThanOrEqual(25);
   });
 });

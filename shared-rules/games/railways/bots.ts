@@ -70,12 +70,17 @@ export type Level = {
    * the share of a contested cube's worth counted in the potential a link adds (0: no notion of rivals' reach).
    */
   readonly contest: number;
+  /**
+   * The share of a face-up Major Line card's points a link counts when it brings its two cities
+   * closer to joining by the bot's own links (0: the bot does not race for Major Lines).
+   */
+  readonly majorLines: number;
 };
 
 export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', Level>> = {
-  easy: { rivalWeight: 0, moneyWeight: 0.08, maxTiles: 4, noise: 6, bids: 'never', baron: false, linkWorth: 0.5, shortlist: 4, upgradeTurns: 1, debtAware: false, endAware: false, contest: 0 },
-  medium: { rivalWeight: 0.3, moneyWeight: 0.15, maxTiles: 4, noise: 0, bids: 'low', baron: false, linkWorth: 0.5, shortlist: 24, upgradeTurns: 2, debtAware: true, endAware: false, contest: 0 },
-  hard: { rivalWeight: 0.3, moneyWeight: 0.12, maxTiles: 4, noise: 0, bids: 'value', baron: true, linkWorth: 0.5, shortlist: 40, upgradeTurns: 8, debtAware: true, endAware: true, contest: 1 },
+  easy: { rivalWeight: 0, moneyWeight: 0.08, maxTiles: 4, noise: 6, bids: 'never', baron: false, linkWorth: 0.5, shortlist: 4, upgradeTurns: 1, debtAware: false, endAware: false, contest: 0, majorLines: 0 },
+  medium: { rivalWeight: 0.3, moneyWeight: 0.15, maxTiles: 4, noise: 0, bids: 'low', baron: false, linkWorth: 0.5, shortlist: 24, upgradeTurns: 2, debtAware: true, endAware: false, contest: 0, majorLines: 0 },
+  hard: { rivalWeight: 0.3, moneyWeight: 0.12, maxTiles: 4, noise: 0, bids: 'value', baron: true, linkWorth: 0.5, shortlist: 40, upgradeTurns: 8, debtAware: true, endAware: true, contest: 1, majorLines: 0.5 },
 };
 
 /** What one decision knows. */
@@ -201,18 +206,78 @@ function quickWorth(ctx: Ctx, plan: LinkPlan): number {
   return direct + 0.3 * Math.min(reach, 6) + 0.2 * ((state.cubes[a]?.length ?? 0) + (state.cubes[b]?.length ?? 0)) - plan.cost * ctx.level.moneyWeight;
 }
 
-/** The Rail Baron goal's share of a link's worth (hard): the goal's points if this link meets it. */
+/**
+ * A pair of cities the bot wants its own links to join (its Rail Baron connect goal, a face-up
+ * Major Line): the cities its links reach from each (`a`, `b`, city numbers), how far apart those
+ * two networks are now (hexes; 0 once joined) and what joining them is worth (points, already
+ * weighed by the chance the bot gets it).
+ */
+type JoinGoal = { readonly a: ReadonlySet<number>; readonly b: ReadonlySet<number>; readonly gap: number; readonly worth: number };
+
+/** Hex steps between the hexes of cities numbered `x` and `y`. */
+function cityDistance(board: RailwaysBoard, x: number, y: number): number {
+  const hx = board.map.hexes[board.cities[x] ?? -1];
+  const hy = board.map.hexes[board.cities[y] ?? -1];
+  if (hx === undefined || hy === undefined) return 99;
+  const dq = hx.q - hy.q;
+  const dr = hx.r - hy.r;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+/** The least hex distance from any of the cities `from` to any of `to`. */
+function setDistance(board: RailwaysBoard, from: Iterable<number>, to: ReadonlySet<number>): number {
+  let best = Infinity;
+  for (const x of from) for (const y of to) best = Math.min(best, cityDistance(board, x, y));
+  return best;
+}
+
+/** The pairs the bot races to join now: its connect goal not yet met (hard), the face-up Major Lines (with `majorLines`). */
+function joinGoals(ctx: Ctx): JoinGoal[] {
+  const { board, state, table, me, level } = ctx;
+  const out: JoinGoal[] = [];
+  const add = (idA: string, idB: string, worth: number) => {
+    const a = ownReach(board, state, me, board.cityIndex.get(idA) ?? -1);
+    const b = ownReach(board, state, me, board.cityIndex.get(idB) ?? -1);
+    const gap = [...a].some((c) => b.has(c)) ? 0 : setDistance(board, a, b);
+    if (gap > 0 && Number.isFinite(gap)) out.push({ a, b, gap, worth });
+  };
+  const baron = level.baron ? table.barons[state.players[me]?.baron ?? -1] : undefined;
+  if (baron?.kind === 'connect') add(baron.a, baron.b, baron.points);
+  if (level.majorLines > 0) {
+    for (const id of state.faceUp) {
+      const card = table.operations[id];
+      if (card?.kind === 'major-line') add(card.a, card.b, card.points * level.majorLines);
+    }
+  }
+  return out;
+}
+
+/**
+ * What a new own link between cities `o` and `t` adds toward the join goals: a goal joined scores
+ * its worth; one brought closer, the share of the gap closed (0.8 of it: a gap closed is not yet
+ * a goal met).
+ */
+function joinWorth(ctx: Ctx, goals: readonly JoinGoal[], o: number, t: number): number {
+  let worth = 0;
+  for (const g of goals) {
+    const inA = g.a.has(o) || g.a.has(t);
+    const inB = g.b.has(o) || g.b.has(t);
+    if (inA && inB) {
+      worth += g.worth;
+      continue;
+    }
+    const gap = inA ? Math.min(g.gap, setDistance(ctx.board, [o, t], g.b)) : inB ? Math.min(g.gap, setDistance(ctx.board, [o, t], g.a)) : g.gap;
+    worth += (0.8 * g.worth * (g.gap - gap)) / g.gap;
+  }
+  return worth;
+}
+
+/** The Rail Baron goal's share of a link's worth (hard) for goals of links or cities (connect goals: {@link joinWorth}): the goal's points if this link meets it, else a share per link. */
 function baronWorth(ctx: Ctx, after: RailwaysState): number {
   if (!ctx.level.baron) return 0;
   const card = ctx.table.barons[ctx.state.players[ctx.me]?.baron ?? -1];
-  if (card === undefined || baronMet(ctx.board, ctx.state, ctx.me, card)) return 0;
+  if (card === undefined || card.kind === 'connect' || baronMet(ctx.board, ctx.state, ctx.me, card)) return 0;
   if (baronMet(ctx.board, after, ctx.me, card)) return card.points;
-  if (card.kind === 'connect') {
-    const a = ctx.board.cityIndex.get(card.a) ?? -1;
-    const b = ctx.board.cityIndex.get(card.b) ?? -1;
-    const grew = (c: number) => ownReach(ctx.board, after, ctx.me, c).size - ownReach(ctx.board, ctx.state, ctx.me, c).size;
-    return Math.min(1, (grew(a) + grew(b)) * 0.3) * (card.points / 4);
-  }
   if (card.kind === 'links' || card.kind === 'cities') return card.points / (card.count + 2);
   return 0;
 }
@@ -234,8 +299,11 @@ function linkPlans(ctx: Ctx, tilesLeft: number, onlyOwnTrack: boolean, base = po
     for (const c of board.cities) plans.push(...plansFrom(board, state, c, reach, { grant, ends }));
   }
   const worthPoint = pointWorth(ctx);
+  const goals = joinGoals(ctx);
+  const ends2 = (plan: LinkPlan): [number, number] => [board.cityOf[plan.track >= 0 ? (state.tracks[plan.track]?.from ?? -1) : plan.from] ?? -1, board.cityOf[plan.to] ?? -1];
+  const joined = (plan: LinkPlan) => (goals.length === 0 ? 0 : joinWorth(ctx, goals, ...ends2(plan)));
   const shortlist = plans
-    .map((plan) => ({ plan, quick: quickWorth(ctx, plan) }))
+    .map((plan) => ({ plan, quick: quickWorth(ctx, plan) + joined(plan) }))
     .sort((x, y) => y.quick - x.quick)
     .slice(0, level.shortlist);
   return shortlist
@@ -243,7 +311,7 @@ function linkPlans(ctx: Ctx, tilesLeft: number, onlyOwnTrack: boolean, base = po
       const after = withLink(ctx, plan);
       const gain = (potential(ctx, after) - base) * worthPoint;
       const twoBuilds = plan.hexes.length > tilesLeft ? 0.75 : 1;
-      const worth = ((gain + level.linkWorth) * horizon(ctx) + baronWorth(ctx, after)) * twoBuilds - priceOf(ctx, plan.cost) + (plan.track >= 0 ? 2 : 0);
+      const worth = ((gain + level.linkWorth) * horizon(ctx) + baronWorth(ctx, after) + joined(plan)) * twoBuilds - priceOf(ctx, plan.cost) + (plan.track >= 0 ? 2 : 0);
       return { plan, worth };
     })
     .sort((x, y) => y.worth - x.worth);
@@ -426,14 +494,6 @@ function chooseBid(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysAction |
 function chooseBaron(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysAction | undefined {
   const { board, table, random } = ctx;
   if (ctx.level.noise > 0) return legal[random.int(0, legal.length - 1)];
-  const hexDistance = (a: number, b: number) => {
-    const ha = board.map.hexes[a];
-    const hb = board.map.hexes[b];
-    if (ha === undefined || hb === undefined) return 99;
-    const dq = ha.q - hb.q;
-    const dr = ha.r - hb.r;
-    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-  };
   let best: RailwaysAction | undefined;
   let bestWorth = -Infinity;
   for (const a of legal) {
@@ -444,9 +504,9 @@ function chooseBaron(ctx: Ctx, legal: readonly RailwaysAction[]): RailwaysAction
     // cities (12–17), engine 2–3); a bot that aims at its goal (hard) meets it more often.
     let chance: number;
     if (card.kind === 'connect') {
-      const d = hexDistance(board.cities[board.cityIndex.get(card.a) ?? 0] ?? 0, board.cities[board.cityIndex.get(card.b) ?? 0] ?? 0);
+      const d = cityDistance(board, board.cityIndex.get(card.a) ?? 0, board.cityIndex.get(card.b) ?? 0);
       chance = Math.max(0.05, 0.8 - d / 25);
-    } else if (card.kind === 'engine') chance = card.level <= 4 ? 0.5 : card.level <= 5 ? 0.3 : 0.15;
+    } else if (card.kind === 'engine') chance = card.level <= 4 ? 0.35 : card.level <= 5 ? 0.12 : 0.05;
     else if (card.kind === 'links') chance = card.count <= 10 ? 0.7 : card.count <= 13 ? 0.35 : 0.12;
     else chance = card.count <= 12 ? 0.8 : card.count <= 16 ? 0.45 : 0.15;
     if (!ctx.level.baron) chance = card.kind === 'connect' || card.kind === 'engine' ? chance / 3 : chance;

@@ -12,7 +12,7 @@ export const railwaysCatalog = defineCatalog({
   meta: railwaysMeta,
   options: [
     { kind: 'enum', key: 'mapId', labelKey: 'lobby.map', values: RAILWAYS_MAP_IDS.map((id) => ({ value: id, labelKey: `maps.${id}` })) },
-    { kind: 'enum', key: 'bidding', labelKey: 'railways.option.bidding', values: BIDDING_STYLES.map((style) => ({ value: style, labelKey: `railways.option.bidding-${style}` })), setting: true },
+    { kind: 'enum', key: 'bidding', labelKey: 'railways.option.bidding', values: BIDDING_STYLES.map((style) => ({ value: style, labelKey: `railways.option.bidding-${style}`, noteKey: `railways.option.bidding-${style}-note` })), setting: true },
     { kind: 'boolean', key: 'mines', labelKey: 'railways.option.mines' },
     { kind: 'boolean', key: 'fewerMarkers', labelKey: 'railways.option.fewer-markers' },
     { kind: 'boolean', key: 'rotors', labelKey: 'railways.option.rotors' },
