@@ -4,13 +4,17 @@
  */
 import { easternUsTable } from './eastern-us';
 import { fixtureHexesTable } from './fixture-hexes';
+import { greatBritainTable } from './great-britain';
+import { mexicoTable } from './mexico';
+import { portugalTable } from './portugal';
+import { westernUsTable } from './western-us';
 import type { RailwaysTable } from './types';
 
 export type { OperationCard, RailBaronCard, RailwaysTable } from './types';
 export { RACE_KINDS, KEPT_KINDS } from './types';
 export { STANDARD_TABLE } from './standard';
 
-const tables = new Map<string, RailwaysTable>([easternUsTable, fixtureHexesTable].map((t) => [t.mapId, t]));
+const tables = new Map<string, RailwaysTable>([easternUsTable, mexicoTable, greatBritainTable, westernUsTable, portugalTable, fixtureHexesTable].map((t) => [t.mapId, t]));
 
 /** Adds a data file for a map registered by a test or tool. */
 export function registerRailwaysTable(table: RailwaysTable): void {
