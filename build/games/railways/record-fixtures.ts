@@ -9,6 +9,8 @@
  * - `eastern-us-4p-first-to-pass-mines`: First to pass (losers pay half their bid) with mines;
  * - `eastern-us-3p-worst-is-first`: Worst is First (order by score after turn 1) with fewer markers;
  * - `eastern-us-4p-rotors`: City Rotors: at least one cube delivered by its rotor's second colour;
+ * - one game on each later map (issue #19), so its data file's replay is pinned:
+ *   `mexico-4p`, `great-britain-4p-rotors`, `western-us-3p-first-to-pass`, `portugal-2p-mines`;
  * - `eastern-us-2p-turn-limit`: two players who pass every action: nothing empties, and the game
  *   ends after turn 20 (Our table `maxTurns`), bonds forced by interest costing their points.
  * Each file: `{ name, description, expected: { reason, ranking }, record }`, played through the
@@ -67,6 +69,34 @@ const TABLES: readonly Table[] = [
     options: { rotors: true },
     description: 'Four bots with City Rotors: the big cities take a second colour that turns after every delivery there, and some cube is delivered by that second colour.',
     wanted: (s, events) => s.turn < 20 && events.some((e, i) => e.type === 'rotor' && secondColourDelivery(events, i)),
+  },
+  {
+    name: 'mexico-4p',
+    bots: ['hard', 'medium', 'hard', 'medium'],
+    options: { mapId: 'mexico' },
+    description: 'Four bots on Mexico: the last Empty City marker ends the game after one more turn.',
+    wanted: (s) => s.endTurn !== null && s.turn < 20,
+  },
+  {
+    name: 'great-britain-4p-rotors',
+    bots: ['hard', 'medium', 'hard', 'medium'],
+    options: { mapId: 'great-britain', rotors: true },
+    description: 'Four bots on Great Britain with City Rotors: some cube is delivered by a rotor\'s second colour.',
+    wanted: (s, events) => s.turn < 20 && events.some((e, i) => e.type === 'rotor' && secondColourDelivery(events, i)),
+  },
+  {
+    name: 'western-us-3p-first-to-pass',
+    bots: ['hard', 'medium', 'medium'],
+    options: { mapId: 'western-us', bidding: 'first-to-pass' },
+    description: 'Three bots on the Western US, First to pass.',
+    wanted: (s) => s.endTurn !== null && s.turn < 20,
+  },
+  {
+    name: 'portugal-2p-mines',
+    bots: ['miner', 'hard'],
+    options: { mapId: 'portugal', mines: true },
+    description: 'Two bots on Portugal with mines: one mines grey cities whenever it can pay.',
+    wanted: (s, events) => s.turn < 20 && some(events, 'mine'),
   },
   {
     name: 'eastern-us-2p-turn-limit',
