@@ -2,12 +2,13 @@
  * The data file of the Mexico map (`assets/maps/railways/mexico.json`): Our table's numbers for
  * this map, all in one place (shared/rules/railways-of-the-world.md "Our table").
  * - Empty City markers by player count, tuned by self-play to games of about 8–10 turns: the map
- *   prints 80 cubes on 36 coloured cities (Eastern US: 86 on 37) but its cities sit closer
+ *   prints 77 cubes on 35 coloured cities (Eastern US: 86 on 37) but its cities sit closer
  *   together (48 cities on about 440 hexes), so cities empty faster and it needs more markers than
  *   Eastern US (15 at four players against 12). The fewer-markers option takes 5 away (a third).
  *   Measured (hard and medium bots, seats rotated, `npm run sim -- --game railways --map mexico
- *   --swap-seats`): four players `--bots hard,hard,medium,medium --games 100 --seed hm`: 8.5 turns on
- *   average (median 8, 7–13), hard above medium 66 %, the winner's mean score 34, 7.6 ahead;
+ *   --swap-seats`): four players `--bots hard,hard,medium,medium --games 100 --seed hm`: 8.8 turns on
+ *   average (median 9, 7–13), hard above medium 70.8 %, the winner's mean score 36.4, 9.6 ahead
+ *   (after León was cut to 2 cubes and Pachuca made grey; before: 8.5 turns, 66 %);
  *   two players (`--bots hard,medium --games 30 --seed p2`, 10 markers): median 10 turns (8–12);
  *   six players (`--bots hard,hard,hard,medium,medium,medium --games 30 --seed p6`): 17 markers gave
  *   a median of 7.5 turns, so 19: median 8 (7–10); with `--option fewerMarkers=true` at four
