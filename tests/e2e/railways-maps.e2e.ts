@@ -6,36 +6,19 @@
  * person keeps a Rail Baron card and bids by touch, and the big cities wear their rotors. (Each map
  * is also played to the end by bots in the attract loop, `soak.e2e.ts`.)
  */
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SeatId } from '../../shared-rules/core/types';
 import { RAILWAYS_MAP_IDS } from '../../shared-rules/games/railways/map-ids';
 import { getRailwaysBoard } from '../../shared-rules/maps/railways-maps';
 import { readTableView } from '../../renderer/games/railways/view';
-import { openTable, SCREENSHOT_DIR, tap, type Table } from './table-browser';
+import { openTable, shootAtSizes, type Table, tap } from './table-browser';
 
 const ME: SeatId = 0;
 const ALL_SIZES = process.env.RAILTABLE_SCREENSHOTS === '1' || process.env.RAILWAYS_ALL_SIZES === '1';
 
-/** A screenshot at 1920×1080 (and with ALL_SIZES also at 1280×800 and 3840×2160, then back). */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-1920x1080.png`) });
-  if (!ALL_SIZES) return;
-  for (const [width, height, pxPerMm] of [
-    [1280, 800, 40 / 25.4],
-    [3840, 2160, 80 / 25.4],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate((px) => window.__railtable?.patchPxPerMm(px), pxPerMm);
-    await page.waitForTimeout(900);
-    await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-${width}x${height}.png`) });
-  }
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.evaluate((px) => window.__railtable?.patchPxPerMm(px), 40 / 25.4);
-  await page.waitForTimeout(900);
-}
+/** A screenshot at 1920×1080 (and with ALL_SIZES at 1280×800 and 3840×2160). */
+const shoot = (page: Page, name: string): Promise<void> => shootAtSizes(page, name, ALL_SIZES);
 
 /** The table view the page holds now. */
 async function tableView(page: Page) {

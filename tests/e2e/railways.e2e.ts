@@ -21,7 +21,6 @@
  * replay. Screenshots at 1920×1080 (and with RAILWAYS_ALL_SIZES=1 at 1280×800 and 3840×2160) go to
  * the screenshot folder.
  */
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MatchRecord, SeatId } from '../../shared-rules/core/types';
@@ -34,7 +33,7 @@ import { getRailwaysBoard } from '../../shared-rules/maps/railways-maps';
 import { plansFrom } from '../../shared-rules/games/railways/routes';
 import { stateFromView } from '../../shared-rules/games/railways/view-state';
 import { readLegal, readSeatView, readTableView } from '../../renderer/games/railways/view';
-import { openTable, tap, writeSave, type Table, SCREENSHOT_DIR } from './table-browser';
+import { openTable, shootAtSizes, type Table, tap, writeSave } from './table-browser';
 
 const ALL_SIZES = process.env.RAILTABLE_SCREENSHOTS === '1' || process.env.RAILWAYS_ALL_SIZES === '1';
 const ME: SeatId = 0;
@@ -129,24 +128,8 @@ async function waitForEntries(page: Page, entries: number, timeout = 15_000): Pr
   await page.waitForFunction((n) => (window.__railtable?.entries() ?? 0) > n, entries, { timeout });
 }
 
-/** A screenshot at the current size (and with ALL_SIZES also at 1280×800 and 3840×2160, then back). */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-1920x1080.png`) });
-  if (!ALL_SIZES) return;
-  for (const [width, height, pxPerMm] of [
-    [1280, 800, 40 / 25.4],
-    [3840, 2160, 80 / 25.4],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate((px) => window.__railtable?.patchPxPerMm(px), pxPerMm);
-    await page.waitForTimeout(900);
-    await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-${width}x${height}.png`) });
-  }
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.evaluate((px) => window.__railtable?.patchPxPerMm(px), 40 / 25.4);
-  await page.waitForTimeout(900);
-}
+/** A screenshot at 1920×1080 (and with ALL_SIZES at 1280×800 and 3840×2160). */
+const shoot = (page: Page, name: string): Promise<void> => shootAtSizes(page, name, ALL_SIZES);
 
 describe('Railways of the World: four players play a whole game by touch to the final scoring', () => {
   let table: Table;

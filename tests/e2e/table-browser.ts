@@ -174,3 +174,26 @@ export const SCREENSHOT_DIR =
   process.env.RAILTABLE_SCREENSHOTS === '1'
     ? resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots')
     : resolve(tmpdir(), 'railtable-screenshots');
+
+/**
+ * A screenshot named `<name>-1920x1080.png` in {@link SCREENSHOT_DIR}; with `allSizes` also at
+ * 1280×800 and 3840×2160 (calibrated 40 and 80 ppi), then back to 1920×1080. `settleMs`: the wait
+ * before each picture (layout and the board's frame).
+ */
+export async function shootAtSizes(page: Page, name: string, allSizes: boolean, settleMs = 400): Promise<void> {
+  await page.waitForTimeout(settleMs);
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-1920x1080.png`) });
+  if (!allSizes) return;
+  for (const [width, height, pxPerMm] of [
+    [1280, 800, 40 / 25.4],
+    [3840, 2160, 80 / 25.4],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate((px) => window.__railtable?.patchPxPerMm(px), pxPerMm);
+    await page.waitForTimeout(2 * settleMs + 100);
+    await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-${width}x${height}.png`) });
+  }
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.evaluate((px) => window.__railtable?.patchPxPerMm(px), 40 / 25.4);
+  await page.waitForTimeout(2 * settleMs + 100);
+}
