@@ -71,7 +71,28 @@ export function SettingsPanel({ settings, rotation, onPatch, onClose }: Settings
         </div>
         {rules && <RulesPages />}
         {staff &&
-          gameSettingControls(settings).map((control) => (
+          gameSettingControls(settings).map((control) =>
+            control.spec.kind === 'enum' ? (
+              // A choice among named values (a bidding style): one button each, as for the language.
+              <fieldset key={`${control.gameId}-${control.id}`} className="setting" data-testid={`${control.id}-choice`}>
+                <legend>{t(control.spec.labelKey)}</legend>
+                <div className="language-choice">
+                  {control.spec.values.map((v, position) => (
+                    <TouchButton
+                      key={v.value}
+                      seat={undefined}
+                      control={`${control.id}-${v.value}`}
+                      variant="secondary"
+                      pressed={control.position === position}
+                      onPress={() => onPatch(patchOf(control, position))}
+                      testId={`${control.id}-${v.value}`}
+                    >
+                      {t(v.labelKey)}
+                    </TouchButton>
+                  ))}
+                </div>
+              </fieldset>
+            ) : (
             <Slider
               key={`${control.gameId}-${control.id}`}
               id={control.id}
@@ -83,7 +104,8 @@ export function SettingsPanel({ settings, rotation, onPatch, onClose }: Settings
               shown={shownText(control, t, 'settings.off')}
               onChange={(position) => onPatch(patchOf(control, position))}
             />
-          ))}
+            ),
+          )}
         {staff && (
         <Slider
           id="bot-delay"
