@@ -1,6 +1,7 @@
 /**
  * Railways of the World's maps and options at the table (issue #19 "Done when: every map and
- * option can be chosen at the table"), by touch, in Chromium: a person (seat 0) and a medium bot
+ * option can be chosen at the table"), by touch, in Chromium: staff set the default bidding style in
+ * settings and the lobby starts from it; a person (seat 0) and a medium bot
  * (seat 3) choose the game; each of the five maps is chosen in the lobby and drawn on the board;
  * then Portugal with First to pass, Mines and City Rotors is started, and the table plays it: the
  * person keeps a Rail Baron card and bids by touch, and the big cities wear their rotors. (Each map
@@ -35,6 +36,19 @@ describe('Railways of the World: every map and option chosen at the table', () =
     await page.getByTestId('join-0').waitFor();
   });
   afterAll(async () => table.close());
+
+  it('staff choose the default bidding style in settings by touch; the lobby starts from it', async () => {
+    await tap(page, page.getByTestId('cog-0'));
+    await page.getByTestId('settings-panel').waitFor();
+    await expect.poll(() => page.getByTestId('bidding-traditional').getAttribute('aria-pressed')).toBe('true');
+    await tap(page, page.getByTestId('bidding-worst-is-first'));
+    await expect.poll(() => page.getByTestId('bidding-worst-is-first').getAttribute('aria-pressed')).toBe('true');
+    await tap(page, page.getByTestId('settings-close'));
+    await tap(page, page.getByTestId('join-0'));
+    await tap(page, page.getByTestId('game-railways-0'));
+    await expect.poll(() => page.getByTestId('bidding-worst-is-first-0').getAttribute('aria-pressed')).toBe('true');
+    await tap(page, page.getByTestId('leave-0'));
+  });
 
   it('each map chosen in the lobby is drawn on the board', async () => {
     await tap(page, page.getByTestId('join-0'));
