@@ -11,9 +11,11 @@
  * - **the build aid**: which tiles the build in progress has laid, from the tracks remembered
  *   when the build began ({@link nextBuildBase}, {@link newTiles}).
  * Colours are `#rrggbb` (sRGB); widths are factors of the board's own (board-geometry.ts `H`).
- * No React, no three.js: the colour maths is tested directly (railways-display.test.ts).
+ * The colour maths is culori's (OKLab, chroma clamping, WCAG contrast). No React, no three.js:
+ * the functions are tested directly (railways-display.test.ts).
  */
 import type { RailwaysTableView } from '../../../shared-rules/games/railways';
+import { clampChroma, converter, differenceEuclidean, formatHex, modeLrgb, modeOklab, modeOklch, modeRgb, useMode, wcagContrast, type Oklab } from 'culori/fn';
 import { GOODS_HEX } from './palette';
 
 /** The six styles, in the order the chooser offers them. */
@@ -63,83 +65,39 @@ export function nextStyle(style: DisplayStyle): DisplayStyle {
   return DISPLAY_STYLES[(DISPLAY_STYLES.indexOf(style) + 1) % DISPLAY_STYLES.length] ?? 'standard';
 }
 
-// ---- Colour maths (sRGB ↔ linear ↔ OKLab; WCAG luminance and contrast). ----
+// ---- Colour maths: culori (OKLab, gamut mapping, WCAG luminance and contrast). ----
+
+useMode(modeRgb);
+useMode(modeLrgb);
+useMode(modeOklab);
+useMode(modeOklch);
 
 /** A colour in OKLab: lightness L (0 black – 1 white), a (green–red), b (blue–yellow). */
 export type Lab = readonly [number, number, number];
 
-/** `#rrggbb` → sRGB channels 0–1 (black for anything else). */
-function channels(hex: string): readonly [number, number, number] {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  const n = m?.[1] === undefined ? 0 : Number.parseInt(m[1], 16);
-  return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
-}
+const toOklab = converter('oklab');
+const okDistance = differenceEuclidean('oklab');
 
-const toLinear = (c: number): number => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-const toGamma = (c: number): number => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
-
-/** `#rrggbb` → linear RGB (0–1). */
-export function linearRgb(hex: string): readonly [number, number, number] {
-  const [r, g, b] = channels(hex);
-  return [toLinear(r), toLinear(g), toLinear(b)];
-}
-
-/** `#rrggbb` → OKLab. */
+/** `#rrggbb` → OKLab (black for anything that is not a colour). */
 export function oklab(hex: string): Lab {
-  const [r, g, b] = linearRgb(hex);
-  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
-  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
-  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
-  return [0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s, 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s, 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s];
+  const c = toOklab(hex);
+  return c === undefined ? [0, 0, 0] : [c.l, c.a, c.b];
 }
 
-/** OKLab → linear RGB (may fall outside 0–1: out of the sRGB gamut). */
-function labToLinear([L, a, b]: Lab): readonly [number, number, number] {
-  const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3;
-  const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
-  const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3;
-  return [4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s, -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s, -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s];
-}
-
-const inGamut = (c: readonly number[]): boolean => c.every((v) => v >= -1e-4 && v <= 1 + 1e-4);
-
-/** OKLab → `#rrggbb`, lowering chroma (same lightness and hue) until sRGB can show it. */
-export function labHex(lab: Lab): string {
-  const [L, a, b] = lab;
-  const light = Math.min(1, Math.max(0, L));
-  let k = 1;
-  if (!inGamut(labToLinear([light, a, b]))) {
-    let lo = 0;
-    let hi = 1;
-    for (let i = 0; i < 24; i++) {
-      const mid = (lo + hi) / 2;
-      if (inGamut(labToLinear([light, a * mid, b * mid]))) lo = mid;
-      else hi = mid;
-    }
-    k = lo;
-  }
-  const lin = labToLinear([light, a * k, b * k]);
-  return `#${lin.map((c) => Math.round(Math.min(1, Math.max(0, toGamma(Math.min(1, Math.max(0, c))))) * 255).toString(16).padStart(2, '0')).join('')}`;
+/** OKLab → `#rrggbb`: lightness clamped to 0–1, then chroma lowered (same lightness and hue, culori `clampChroma` in OKLCh) until sRGB can show it. */
+export function labHex([L, a, b]: Lab): string {
+  const lab: Oklab = { mode: 'oklab', l: Math.min(1, Math.max(0, L)), a, b };
+  return formatHex(clampChroma(lab, 'oklch'));
 }
 
 /** The distance of two colours in OKLab (ΔE_OK: about 0.02 is just noticeable side by side). */
 export function labDistance(a: string, b: string): number {
-  const p = oklab(a);
-  const q = oklab(b);
-  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
-}
-
-/** WCAG 2 relative luminance of a colour (0 black – 1 white). */
-export function luminance(hex: string): number {
-  const [r, g, b] = linearRgb(hex);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return okDistance(a, b);
 }
 
 /** WCAG 2 contrast ratio of two colours (1–21; text wants 4.5, graphics 3). */
 export function contrastRatio(a: string, b: string): number {
-  const x = luminance(a);
-  const y = luminance(b);
-  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+  return wcagContrast(a, b);
 }
 
 /** The ink for text on `fill`: white or near-black, whichever contrasts more — or pure black when neither reaches 4.5:1 and black does. */

@@ -42,18 +42,3 @@ export const BOARD_COLORS = {
   labelText: '#151515',
   labelHalo: '#fffdf5',
 } as const;
-
-/** Relative luminance (WCAG) of a `#rrggbb` colour, 0 (black) … 1 (white). */
-export function luminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const channel = (v: number): number => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-}
-
-/** The ink to stamp on a fill so it reads (WCAG contrast): dark on light fills, white on dark. */
-export function inkOn(fillHex: string): string {
-  return luminance(fillHex) > 0.3 ? BOARD_COLORS.outline : '#ffffff';
-}
