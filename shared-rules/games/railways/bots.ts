@@ -303,15 +303,18 @@ function linkPlans(ctx: Ctx, tilesLeft: number, onlyOwnTrack: boolean, base = po
   const ends2 = (plan: LinkPlan): [number, number] => [board.cityOf[plan.track >= 0 ? (state.tracks[plan.track]?.from ?? -1) : plan.from] ?? -1, board.cityOf[plan.to] ?? -1];
   const joined = (plan: LinkPlan) => (goals.length === 0 ? 0 : joinWorth(ctx, goals, ...ends2(plan)));
   const shortlist = plans
-    .map((plan) => ({ plan, quick: quickWorth(ctx, plan) + joined(plan) }))
+    .map((plan) => {
+      const join = joined(plan);
+      return { plan, join, quick: quickWorth(ctx, plan) + join };
+    })
     .sort((x, y) => y.quick - x.quick)
     .slice(0, level.shortlist);
   return shortlist
-    .map(({ plan }) => {
+    .map(({ plan, join }) => {
       const after = withLink(ctx, plan);
       const gain = (potential(ctx, after) - base) * worthPoint;
       const twoBuilds = plan.hexes.length > tilesLeft ? 0.75 : 1;
-      const worth = ((gain + level.linkWorth) * horizon(ctx) + baronWorth(ctx, after) + joined(plan)) * twoBuilds - priceOf(ctx, plan.cost) + (plan.track >= 0 ? 2 : 0);
+      const worth = ((gain + level.linkWorth) * horizon(ctx) + baronWorth(ctx, after) + join) * twoBuilds - priceOf(ctx, plan.cost) + (plan.track >= 0 ? 2 : 0);
       return { plan, worth };
     })
     .sort((x, y) => y.worth - x.worth);
