@@ -13,6 +13,7 @@ import type { SeatId } from '../../shared-rules/core/types';
 import { RAILWAYS_MAP_IDS } from '../../shared-rules/games/railways/map-ids';
 import { getRailwaysBoard } from '../../shared-rules/maps/railways-maps';
 import { readTableView } from '../../renderer/games/railways/view';
+import railwaysEn from '../../renderer/i18n/railways/en.json';
 import { openTable, shootAtSizes, type Table, tap } from './table-browser';
 
 const ME: SeatId = 0;
@@ -95,6 +96,11 @@ describe('Railways of the World: every map and option chosen at the table', () =
     await expect.poll(() => page.evaluate(() => window.__railtable?.entries() ?? 0), { timeout: 15_000 }).toBeGreaterThan(before);
     // The rotor chips name the second colours beside the big cities' names (the letters aid is on).
     await expect.poll(() => page.locator('[data-testid^="rotor-"]').count()).toBeGreaterThan(0);
+    // Each chip's spoken name is its colour, or that the rotor is blank (never a bare dash).
+    const words = railwaysEn.railways;
+    const spoken = new Set([...Object.values(words.color).map((color) => words.board.rotor.replace('{{color}}', color)), words.board.rotorBlank]);
+    const labels = await page.locator('[data-testid^="rotor-"]').evaluateAll((chips) => chips.map((chip) => chip.getAttribute('aria-label')));
+    for (const label of labels) expect(spoken.has(label ?? ''), String(label)).toBe(true);
     await shoot(page, 'railways-portugal-rotors');
   });
 });

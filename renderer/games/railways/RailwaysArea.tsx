@@ -365,7 +365,7 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
                 </span>
               )}
               {letters && rotorOf(c.hex) >= 0 && (
-                <span className="rw-chip rw-rotor-chip" data-testid={`rotor-${c.hex}`} style={{ background: rotorOf(c.hex) < 5 ? goods.fill[rotorOf(c.hex)] : RW_COLORS.rotorBlank, color: rotorOf(c.hex) < 5 ? goods.ink[rotorOf(c.hex)] : '#333' }} aria-label={t('railways.board.rotor', { color: rotorOf(c.hex) < 5 ? t(`railways.color.${rotorOf(c.hex)}`) : '—' })}>
+                <span className="rw-chip rw-rotor-chip" data-testid={`rotor-${c.hex}`} style={{ background: rotorOf(c.hex) < 5 ? goods.fill[rotorOf(c.hex)] : RW_COLORS.rotorBlank, color: rotorOf(c.hex) < 5 ? goods.ink[rotorOf(c.hex)] : '#333' }} aria-label={rotorOf(c.hex) < 5 ? t('railways.board.rotor', { color: t(`railways.color.${rotorOf(c.hex)}`) }) : t('railways.board.rotorBlank')}>
                   {rotorOf(c.hex) < 5 ? GOODS_LETTER[rotorOf(c.hex)] : '·'}
                 </span>
               )}
