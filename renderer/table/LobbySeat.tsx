@@ -80,6 +80,7 @@ export function LobbySeat(props: LobbySeatProps): ReactNode {
     );
   }
   const game = props.game;
+  const factsOf = (g: NonNullable<typeof game>): string => t('lobby.gameFacts', { min: g.seats.min, max: g.seats.max, from: g.minutes[0], to: g.minutes[1] });
   const title = game === undefined ? '' : t(game.titleKey);
   const tooFew = game !== undefined && props.joinedCount < game.seats.min;
   const tooMany = game !== undefined && props.joinedCount > game.seats.max;
@@ -97,6 +98,11 @@ export function LobbySeat(props: LobbySeatProps): ReactNode {
         <span className="seat-status" data-testid={`lobby-status-${seat}`}>
           {status}
         </span>
+        {game !== undefined && props.games.length > 1 && (
+          <span className="seat-game" data-testid={`lobby-game-${seat}`}>
+            {canStart ? `${title} · ${factsOf(game)}` : factsOf(game)}
+          </span>
+        )}
       </div>
       <div className="seat-row buttons">
         <TouchButton
@@ -124,12 +130,18 @@ export function LobbySeat(props: LobbySeatProps): ReactNode {
       {props.games.length > 1 && (
         <div className="seat-row buttons games" role="group" aria-label={t('lobby.game')}>
           {props.games.map((g) => (
-            <TouchButton key={g.id} seat={seat} control={`game-${g.id}`} variant="secondary" pressed={game?.id === g.id} onPress={() => props.onGame(g.id)} testId={`game-${g.id}-${seat}`}>
+            <TouchButton
+              key={g.id}
+              seat={seat}
+              control={`game-${g.id}`}
+              variant="secondary"
+              pressed={game?.id === g.id}
+              onPress={() => props.onGame(g.id)}
+              label={`${t(g.titleKey)}, ${factsOf(g)}`}
+              testId={`game-${g.id}-${seat}`}
+            >
               {g.picture !== undefined && <img className="game-picture" src={g.picture} alt="" draggable={false} />}
-              <span className="game-text">
-                <span className="map-name">{t(g.titleKey)}</span>
-                <span className="map-note">{t('lobby.gameFacts', { min: g.seats.min, max: g.seats.max, from: g.minutes[0], to: g.minutes[1] })}</span>
-              </span>
+              <span className="game-title">{t(g.titleKey)}</span>
             </TouchButton>
           ))}
         </div>

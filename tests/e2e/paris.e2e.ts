@@ -97,6 +97,21 @@ describe('a whole 4-player game of Paris Connection, by touch', () => {
     await expect.poll(() => page.getByTestId('game-paris-0').getAttribute('aria-pressed')).toBe('true');
     await page.waitForTimeout(1200);
     await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'paris-lobby-1920x1080.png') });
+    // Every game card's title is shown whole at every joined seat (none cut or hidden), and the
+    // chosen game's players and minutes are in each seat's info row.
+    // (A title is clamped to two lines: it is whole when its words take at most two lines and none
+    // is wider than the card.)
+    const titles = await page.locator('.game-title').evaluateAll((els) =>
+      els.map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        return { text: el.textContent, whole: lines <= 2 && el.scrollWidth <= el.clientWidth + 1 };
+      }),
+    );
+    expect(titles.length).toBe(5 * SEATS.length);
+    for (const title of titles) expect(title.whole, String(title.text)).toBe(true);
+    for (const seat of SEATS) expect(await page.getByTestId(`lobby-game-${seat}`).textContent()).toMatch(/^Paris Connection · 3–6 players/);
     await tap(page, page.getByTestId('start-4'));
     await page.getByTestId('paris-display').waitFor();
     const s = await snapshot(page);
