@@ -35,6 +35,9 @@ export type Controller = LobbyFlow & PlayFlow & SettingsFlow & {
   startReplay(): Promise<void>;
   stepReplay(delta: number): void;
   playReplay(playing: boolean): void;
+  seekReplay(index: number): void;
+  jumpReplay(direction: -1 | 1): void;
+  cycleReplaySpeed(): void;
   /** Resume `matchId` at its last saved action (default: the lobby's offer, the newest game in progress). */
   resume(matchId?: string): Promise<void>;
   /** The saves screen: list, resume a chosen match, delete with confirmation. */
@@ -148,6 +151,9 @@ export function createController(deps: ControllerDeps): Controller {
     startReplay: replay.startReplay,
     stepReplay: replay.stepReplay,
     playReplay: replay.playReplay,
+    seekReplay: replay.seekReplay,
+    jumpReplay: replay.jumpReplay,
+    cycleReplaySpeed: replay.cycleReplaySpeed,
     resume: resume.resume,
     saves: resume.saves,
     ...settings,

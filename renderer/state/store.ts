@@ -28,8 +28,12 @@ export type PendingTouch = { readonly kind: string; readonly id: number; readonl
 /** A moment on show (`GameUi.moments`), with an id of its own. */
 export type ShownMoment = Moment & { readonly id: number };
 
-/** The game-end replay: the table view after each log entry, and the one shown. */
-export type ReplayState = { readonly views: readonly Json[]; readonly index: number; readonly playing: boolean };
+/**
+ * The game-end replay: the table view after each log entry (`views`, index 0 before any), the one
+ * shown, whether it plays, its speed (× the normal pace) and the round markers (steps that end a
+ * round or phase, ascending; replay flow `replayMarks`).
+ */
+export type ReplayState = { readonly views: readonly Json[]; readonly index: number; readonly playing: boolean; readonly speed: number; readonly marks: readonly number[] };
 
 /** A message shown over the board until dismissed. `kind` picks the i18n key `notices.<kind>`. */
 export type Notice =

@@ -31,11 +31,14 @@ export function EdgeResults({ width, height, margin, outcome, colourOf, children
         children({
           outcome,
           colourOf,
-          replay: replay === null ? null : { index: replay.index, total: replay.views.length, playing: replay.playing },
+          replay: replay === null ? null : { index: replay.index, total: replay.views.length, playing: replay.playing, speed: replay.speed, marks: replay.marks },
           control: String(rotation),
           onReplay: () => void controller.startReplay(),
           onStep: (d) => controller.stepReplay(d),
           onPlay: (p) => controller.playReplay(p),
+          onSeek: (index) => controller.seekReplay(index),
+          onJump: (direction) => controller.jumpReplay(direction),
+          onSpeed: () => controller.cycleReplaySpeed(),
           onNewGame: () => controller.backToLobby(),
         })
       }

@@ -14,7 +14,7 @@ import { matchSeatSchema } from '../../shared-rules/core/match-schema';
 import { createRandom } from '../../shared-rules/core/random';
 import type { MatchRecord, MatchSeat, SeatId } from '../../shared-rules/core/types';
 import { getGameDefinition } from '../../shared-rules/games/registry';
-import { centreOf, openTable, readSaves, tap, writeSave, SCREENSHOT_DIR, type Table } from './table-browser';
+import { centreOf, drag, openTable, readSaves, tap, writeSave, SCREENSHOT_DIR, type Table } from './table-browser';
 import { greedyChoice, registerMapsInNode, snapshot, touchAction, waitForEntries } from './transglobal-driver';
 
 const shots = SCREENSHOT_DIR;
@@ -120,19 +120,6 @@ async function shootBoth(page: Page, name: string): Promise<void> {
     }
   }
   await resize(page, SIZES[0]);
-}
-
-/** One finger pressed at `from`, moved to `to` in steps, lifted (CDP touch events). */
-async function drag(cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
-  const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
-  const steps = 12;
-  for (let i = 1; i <= steps; i++) {
-    const x = from.x + ((to.x - from.x) * i) / steps;
-    const y = from.y + ((to.y - from.y) * i) / steps;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 describe('the saves screen, by touch', () => {

@@ -72,6 +72,19 @@ export async function openTable(url: string, viewport: { width: number; height: 
   };
 }
 
+/** One finger pressed at `from`, moved to `to` in steps, lifted (CDP touch events). */
+export async function drag(cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) {
+    const x = from.x + ((to.x - from.x) * i) / steps;
+    const y = from.y + ((to.y - from.y) * i) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 /** The pointer types seen by the page so far (`touch` for real touch input). */
 export async function pointerTypes(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { centreOf, multiTap, openTable, tap, type Table, SCREENSHOT_DIR } from './table-browser';
+import { centreOf, drag, multiTap, openTable, tap, type Table, SCREENSHOT_DIR } from './table-browser';
 import { greedyChoice, registerMapsInNode, snapshot, tapBoard, touchAction, waitForEntries } from './transglobal-driver';
 
 const shots = SCREENSHOT_DIR;
@@ -351,6 +351,35 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
     measured.drawCallsFullBoard = await page.evaluate(() => window.__railtable?.stats.calls ?? -1);
     await tap(page, page.getByTestId('replay-back-0'));
     await page.screenshot({ path: resolve(shots, 'replay-1920x1080.png') });
+    // The replay bar, by touch: the step shown, round markers, speed, jumps and a drag.
+    const stepOf = async (r: number) => {
+      const m = /(\d+)\D+(\d+)/.exec((await page.getByTestId(`replay-step-${r}`).textContent()) ?? '');
+      return { step: Number(m?.[1]), total: Number(m?.[2]) };
+    };
+    const { step: shown, total } = await stepOf(0);
+    expect(shown).toBe(total - 1);
+    expect(await page.getByTestId('replay-scrub-0').inputValue()).toBe(String(total - 1));
+    // One marker per round played (the summaries the game showed).
+    const marks = await page.getByTestId('results-0').locator('.replay-mark').count();
+    expect(marks).toBe((await snapshot(page, [])).table?.results.length);
+    // ⏮ goes back to the end of the round before the last; ⏭ on to the last step.
+    await tap(page, page.getByTestId('replay-round-back-0'));
+    const roundEnd = (await stepOf(0)).step;
+    expect(roundEnd).toBeLessThan(total);
+    await tap(page, page.getByTestId('replay-round-forward-0'));
+    expect((await stepOf(0)).step).toBe(total);
+    await tap(page, page.getByTestId('replay-speed-0'));
+    expect(await page.getByTestId('replay-speed-0').textContent()).toBe('2×');
+    // A finger drags the bar of the card facing the far edge (turned 180°): from its start (the
+    // right end on screen) to its middle shows about the middle step, every edge's card with it.
+    const cdp = await table.context.newCDPSession(page);
+    const bar = await page.getByTestId('replay-scrub-180').boundingBox();
+    if (bar === null) throw new Error('no replay bar');
+    const y = bar.y + bar.height / 2;
+    await drag(cdp, { x: bar.x + bar.width - 4, y }, { x: bar.x + bar.width / 2, y });
+    await expect.poll(async () => Math.abs((await stepOf(180)).step - total / 2)).toBeLessThan(total * 0.12);
+    expect((await stepOf(0)).step).toBe((await stepOf(180)).step);
+    await page.screenshot({ path: resolve(shots, 'replay-scrub-1920x1080.png') });
     expect(table.errors).toEqual([]);
   });
 });
