@@ -7,7 +7,7 @@
  * 1920×1080 and 1280×800 from a bottom and a top seat with 0, 2 and 8 saves.
  */
 import { resolve } from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMatch, submitAction } from '../../shared-rules/core/match';
 import { matchSeatSchema } from '../../shared-rules/core/match-schema';

@@ -59,10 +59,10 @@ describe('the idle clock and the admin hold', () => {
   });
 
   it('never counts down while the game-end replay plays (an animation), and does once it stops', async () => {
-    useUi.getState().set({ replay: { views: [], index: 0, playing: true } });
+    useUi.getState().set({ replay: { views: [], index: 0, playing: true, speed: 1, marks: [] } });
     await advance(30_000);
     expect(useUi.getState().idleLeftS).toBeNull();
-    useUi.getState().set({ replay: { views: [], index: 0, playing: false } });
+    useUi.getState().set({ replay: { views: [], index: 0, playing: false, speed: 1, marks: [] } });
     await advance(15_500);
     expect(useUi.getState().idleLeftS).not.toBeNull();
   });
