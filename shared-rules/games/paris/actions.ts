@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ruleError } from '../../core/errors';
 import type { RuleError, SeatId } from '../../core/types';
+import { COMPANY_COUNT, TRADE_TAKES } from './meta';
 
 /**
  * An action of Paris Connection:
@@ -78,4 +79,49 @@ export type ParisErrorCode =
 /** A Paris Connection rule error. */
 export function parisError(code: ParisErrorCode, message: string, params: { readonly [key: string]: number } = {}): RuleError {
   return ruleError(code, message, params);
+}
+
+/*
+ * Shared action objects for the legal lists. `legalActionsFor` lists the same few thousand
+ * actions over and over (every trade at the start of every turn), and making each anew was a
+ * large share of a bot game's time, so each distinct action is made once and handed out again.
+ * They are frozen (a caller that changed one would change every later list: it throws instead)
+ * and equal, key order included, to the literal `{ type, seat, ... }`. Only seats 0–5 (the
+ * schema's range) are kept; another seat gets new objects.
+ */
+const SEATS_KEPT = 6;
+const kept = (seat: SeatId) => Number.isInteger(seat) && seat >= 0 && seat < SEATS_KEPT;
+const okBySeat: (ParisAction | undefined)[] = [];
+const placesBySeatCompany: (ParisAction | undefined)[][] = [];
+const tradesBySeat: (readonly ParisAction[] | undefined)[] = [];
+
+/** The action `ok` of `seat` (a shared frozen object, see above). */
+export function okAction(seat: SeatId): ParisAction {
+  if (!kept(seat)) return { type: 'ok', seat };
+  return (okBySeat[seat] ??= Object.freeze({ type: 'ok', seat }));
+}
+
+/** The action `place {company, hex}` of `seat` (company 0–5, hex ≥ 0 an integer; a shared frozen object, see above). */
+export function placeAction(seat: SeatId, company: number, hex: number): ParisAction {
+  if (!kept(seat) || !Number.isInteger(company) || company < 0 || company >= COMPANY_COUNT || !Number.isInteger(hex) || hex < 0) return { type: 'place', seat, company, hex };
+  const byHex = (placesBySeatCompany[seat * COMPANY_COUNT + company] ??= []);
+  return (byHex[hex] ??= Object.freeze({ type: 'place', seat, company, hex }));
+}
+
+/** Where trade `give`→`take` of `count` (1 or 2) is in {@link tradeActionsOf}'s list: `(give × 6 + take) × 2 + count − 1` (6 companies). */
+export function tradeIndex(give: number, take: number, count: number): number {
+  return (give * COMPANY_COUNT + take) * TRADE_TAKES.length + count - 1;
+}
+
+/**
+ * Every trade action of `seat` shape-wise (give and take 0–5, count 1 or 2, give = take
+ * included: the legal list picks), at {@link tradeIndex}; shared frozen objects, see above.
+ */
+export function tradeActionsOf(seat: SeatId): readonly ParisAction[] {
+  const cached = kept(seat) ? tradesBySeat[seat] : undefined;
+  if (cached !== undefined) return cached;
+  const trades: ParisAction[] = [];
+  for (let give = 0; give < COMPANY_COUNT; give++) for (let take = 0; take < COMPANY_COUNT; take++) for (const count of TRADE_TAKES) trades[tradeIndex(give, take, count)] = Object.freeze({ type: 'trade', seat, give, take, count });
+  if (kept(seat)) tradesBySeat[seat] = trades;
+  return trades;
 }

@@ -2,20 +2,42 @@
  * Which placements and trades are legal, with the reason when one is not. One list of legal
  * actions per seat (`legalActionsFor`) drives the board's glow, validation and bots; `checkAction`
  * is the fast path that agrees with it. Source: shared/rules/paris-connection.md "A turn".
+ *
+ * Speed (bots and self-play call these for every action): the hexes open to each company are
+ * kept for the last board position seen and updated after one placement ({@link openHexes});
+ * the listed actions are shared frozen objects (`./actions.ts`). Neither changes a result.
  */
 import type { RuleError, SeatId } from '../../core/types';
 import { HEX_KIND, type ParisBoard } from '../../maps/paris-map';
-import { parisError, type ParisAction } from './actions';
+import { okAction, parisError, placeAction, tradeActionsOf, tradeIndex, type ParisAction } from './actions';
 import { boardOf } from './board';
 import { COMPANY_COUNT, MAX_PLACEMENTS, TRADE_TAKES } from './meta';
 import { locomotivesOn, positionOf, seatAt, type ParisState } from './state';
 
-/** Whether `company` may stand on hex `hex` at all now: not the Eiffel or a start hex, not there yet, room left. */
-function openFor(state: ParisState, board: ParisBoard, company: number, hex: number): boolean {
-  const kind = board.kind[hex];
-  if (kind === HEX_KIND.eiffel || kind === HEX_KIND.start) return false;
-  const mask = state.occupied[hex] ?? 0;
-  return (mask & (1 << company)) === 0 && locomotivesOn(state, hex) < (board.capacity[hex] ?? 0);
+/** Locomotives on a hex by its occupancy bitmask, for masks 0–63 (six companies). */
+const LOCOMOTIVES_BY_MASK = Uint8Array.from({ length: 1 << COMPANY_COUNT }, (_, mask) => bitsIn(mask));
+
+/** How many bits `mask` has set. */
+function bitsIn(mask: number): number {
+  let count = 0;
+  for (let m = mask; m !== 0; m &= m - 1) count++;
+  return count;
+}
+
+/** Locomotives on a hex with occupancy bitmask `mask` (what `locomotivesOn` counts). */
+function locomotivesIn(mask: number): number {
+  return LOCOMOTIVES_BY_MASK[mask] ?? bitsIn(mask);
+}
+
+/** Per board, per hex: how many locomotives it may hold for building (the capacity; 0 for the Eiffel hex and the start hexes, never built on). Derived once per board. */
+const roomByBoard = new WeakMap<ParisBoard, Uint8Array>();
+
+function roomOf(board: ParisBoard): Uint8Array {
+  const cached = roomByBoard.get(board);
+  if (cached !== undefined) return cached;
+  const room = Uint8Array.from(board.capacity, (capacity, h) => (board.kind[h] === HEX_KIND.eiffel || board.kind[h] === HEX_KIND.start ? 0 : capacity));
+  roomByBoard.set(board, room);
+  return room;
 }
 
 /** Scratch marks for de-duplicating (company, hex) pairs in one pass: `seen[company * n + hex] === stamp`. */
@@ -24,27 +46,91 @@ let stamp = 0;
 
 /**
  * Per company in `wanted` (a bitmask; others get `[]`), the distinct hexes next to its
- * locomotives (across passable sides) that are open for it, in board scan order, in one pass
- * over the board (each occupied hex's neighbours, for each wanted company on it).
+ * locomotives (across passable sides) that are open for it — not the Eiffel or a start hex, the
+ * company not there yet, room left — in board scan order: scanning the hexes in index order, each
+ * occupied hex's neighbours in adjacency order, first sight wins. One pass over the board.
  */
-function openHexesByCompany(state: ParisState, board: ParisBoard, wanted: number): number[][] {
+function openHexesByCompany(occupied: readonly number[], board: ParisBoard, wanted: number): number[][] {
   const { adj, adjStart, n } = board;
+  const room = roomOf(board);
   if (seen.length < COMPANY_COUNT * n) seen = new Int32Array(COMPANY_COUNT * n);
   stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
   const out: number[][] = [[], [], [], [], [], []];
   for (let h = 0; h < n; h++) {
-    const mask = (state.occupied[h] ?? 0) & wanted;
+    const mask = (occupied[h] ?? 0) & wanted;
     if (mask === 0) continue;
-    for (let k = adjStart[h] ?? 0; k < (adjStart[h + 1] ?? 0); k++) {
+    const end = adjStart[h + 1] ?? 0;
+    for (let k = adjStart[h] ?? 0; k < end; k++) {
       const j = adj[k] ?? 0;
-      for (let c = 0; c < COMPANY_COUNT; c++) {
-        if ((mask & (1 << c)) === 0 || seen[c * n + j] === stamp) continue;
+      const there = occupied[j] ?? 0;
+      // Companies on h that are not on j yet, when j has room left at all.
+      let fresh = locomotivesIn(there) < (room[j] ?? 0) ? mask & ~there : 0;
+      while (fresh !== 0) {
+        const bit = fresh & -fresh;
+        fresh ^= bit;
+        const c = 31 - Math.clz32(bit);
+        if (seen[c * n + j] === stamp) continue;
         seen[c * n + j] = stamp;
-        if (openFor(state, board, c, j)) out[c]?.push(j);
+        out[c]?.push(j);
       }
     }
   }
   return out;
+}
+
+/** Every company (bitmask). */
+const ALL_COMPANIES = (1 << COMPANY_COUNT) - 1;
+
+/**
+ * A cache of the last board position's open hexes (`open[c]` for all six companies, as
+ * {@link openHexesByCompany} lists them) and the `occupied` array (by identity: states are
+ * immutable) they were worked out for. Play reads the same position several times in a row (a
+ * trade and OK leave `occupied` as it was), and a placement changes one hex, which only the
+ * placing company's list and that hex's entries depend on: {@link openHexes} then updates the
+ * lists instead of scanning the board again.
+ */
+let lastOpen: { readonly board: ParisBoard; readonly occupied: readonly number[]; readonly open: readonly (readonly number[])[] } | undefined;
+
+/**
+ * The open hexes of every company (index = company) at `occupied` on `board`, the same lists
+ * {@link openHexesByCompany} makes for all companies. From the cache when `occupied` is the cached
+ * array; updated from it when `occupied` has one more locomotive on one hex and is otherwise the
+ * same (the placing company's list is worked out again; the others lose that hex if it is full
+ * now, their order unchanged); else worked out afresh. Read-only: the lists are shared.
+ */
+function openHexes(occupied: readonly number[], board: ParisBoard): readonly (readonly number[])[] {
+  const last = lastOpen;
+  if (last !== undefined && last.board === board) {
+    if (last.occupied === occupied) return last.open;
+    const open = afterOnePlacement(last.occupied, last.open, occupied, board);
+    if (open !== undefined) {
+      lastOpen = { board, occupied, open };
+      return open;
+    }
+  }
+  const open = openHexesByCompany(occupied, board, ALL_COMPANIES);
+  lastOpen = { board, occupied, open };
+  return open;
+}
+
+/** The open hexes at `occupied` from those at `before`, when `occupied` is `before` plus one company on one hex; else `undefined`. */
+function afterOnePlacement(before: readonly number[], open: readonly (readonly number[])[], occupied: readonly number[], board: ParisBoard): (readonly number[])[] | undefined {
+  if (before.length !== occupied.length) return undefined;
+  let hex = -1;
+  for (let h = 0; h < occupied.length; h++) {
+    if (before[h] === occupied[h]) continue;
+    if (hex >= 0) return undefined;
+    hex = h;
+  }
+  if (hex < 0) return undefined;
+  const was = before[hex] ?? 0;
+  const added = (occupied[hex] ?? 0) ^ was;
+  // Exactly one new company bit (0–5), none taken away.
+  if ((added & was) !== 0 || added === 0 || (added & (added - 1)) !== 0 || added > 1 << (COMPANY_COUNT - 1)) return undefined;
+  const company = 31 - Math.clz32(added);
+  const full = locomotivesIn(occupied[hex] ?? 0) >= (roomOf(board)[hex] ?? 0);
+  const mine = openHexesByCompany(occupied, board, added)[company] ?? [];
+  return open.map((hexes, c) => (c === company ? mine : full && hexes.includes(hex) ? hexes.filter((h) => h !== hex) : hexes));
 }
 
 /** Whether `company` has a locomotive on any city hex (it is then no longer protected by the cut-off rule). */
@@ -83,11 +169,14 @@ function cutOffBy(state: ParisState, board: ParisBoard, company: number, hex: nu
   return victim < 0 ? undefined : victim;
 }
 
-/** The legal hexes of the companies in `wanted` (bitmask; index = company, others `[]`), in board scan order; see {@link legalHexes}. */
-function legalHexesOf(state: ParisState, wanted: number): number[][] {
+/**
+ * The legal hexes of the companies in `wanted` (bitmask; index = company, others `[]`), in board
+ * scan order; see {@link legalHexes}. Read-only: a list may be {@link openHexes}' shared one.
+ */
+function legalHexesOf(state: ParisState, wanted: number): readonly (readonly number[])[] {
   const board = boardOf(state.mapId);
   const guarded = protectable(state, board);
-  const open = openHexesByCompany(state, board, wanted | guarded);
+  const open = openHexes(state.occupied, board);
   const last = protectedLastHex(open, guarded);
   const someProtected = last.some((h) => h >= 0);
   return open.map((hexes, c) => ((wanted & (1 << c)) === 0 ? [] : someProtected ? hexes.filter((hex) => cutOffBy(state, board, c, hex, last) === undefined) : hexes));
@@ -96,10 +185,10 @@ function legalHexesOf(state: ParisState, wanted: number): number[][] {
 /**
  * The hexes `company` may place a locomotive on now, in board scan order (rules "A turn": next to the
  * company's locomotives, not across a checkered side, not the Eiffel or a start hex, room left,
- * not twice in a hex, not cutting off another company).
+ * not twice in a hex, not cutting off another company). A new array the caller may keep.
  */
 export function legalHexes(state: ParisState, company: number): number[] {
-  return legalHexesOf(state, 1 << company)[company] ?? [];
+  return [...(legalHexesOf(state, 1 << company)[company] ?? [])];
 }
 
 /** Why `company` may not place on `hex` (the board's rules only, not the turn's), or `undefined`. */
@@ -116,7 +205,7 @@ export function placementRefusal(state: ParisState, company: number, hex: number
   for (let k = board.adjStart[hex] ?? 0; k < (board.adjStart[hex + 1] ?? 0) && !adjacent; k++) adjacent = ((state.occupied[board.adj[k] ?? 0] ?? 0) & bit) !== 0;
   if (!adjacent) return parisError('not-adjacent', `hex ${hex} is not next to company ${company}`, { hex, company });
   const guarded = protectable(state, board);
-  const victim = cutOffBy(state, board, company, hex, protectedLastHex(openHexesByCompany(state, board, guarded), guarded));
+  const victim = cutOffBy(state, board, company, hex, protectedLastHex(openHexes(state.occupied, board), guarded));
   if (victim !== undefined) return parisError('cuts-off', `a locomotive on hex ${hex} would cut off company ${victim}`, { hex, victim });
   return undefined;
 }
@@ -150,7 +239,7 @@ export function checkAction(state: ParisState, action: ParisAction): RuleError |
 export function legalActionsFor(state: ParisState, seat: SeatId): ParisAction[] {
   if (state.end !== null || seatAt(state, state.active) !== seat) return [];
   const { turn } = state;
-  const ok: ParisAction = { type: 'ok', seat };
+  const ok = okAction(seat);
   if (turn.trade !== null) return [ok];
   const building = turn.company;
   if (building !== null && turn.placed.length >= MAX_PLACEMENTS) return [ok];
@@ -160,18 +249,22 @@ export function legalActionsFor(state: ParisState, seat: SeatId): ParisAction[] 
   const out: ParisAction[] = [];
   for (let c = 0; c < COMPANY_COUNT; c++) {
     if ((building !== null && c !== building) || (state.supplies[c] ?? 0) === 0) continue;
-    for (const hex of hexes[c] ?? []) out.push({ type: 'place', seat, company: c, hex });
+    for (const hex of hexes[c] ?? []) out.push(placeAction(seat, c, hex));
   }
   if (building !== null) {
     out.push(ok);
     return out;
   }
   const portfolio = state.portfolios[positionOf(state, seat)] ?? [];
+  const trades = tradeActionsOf(seat);
   for (let give = 0; give < COMPANY_COUNT; give++) {
     if ((portfolio[give] ?? 0) === 0) continue;
     for (let take = 0; take < COMPANY_COUNT; take++) {
       if (take === give) continue;
-      for (const count of TRADE_TAKES) if ((state.supplies[take] ?? 0) >= count) out.push({ type: 'trade', seat, give, take, count });
+      for (const count of TRADE_TAKES) {
+        const trade = trades[tradeIndex(give, take, count)];
+        if ((state.supplies[take] ?? 0) >= count && trade !== undefined) out.push(trade);
+      }
     }
   }
   return out;

@@ -16,10 +16,11 @@ export function holdingLimit(players: number): number {
 export function scoreOf(portfolio: readonly number[], values: readonly number[], players: number): ScoreLines {
   let shareValue = 0;
   let held = 0;
-  portfolio.forEach((count, c) => {
+  for (let c = 0; c < portfolio.length; c++) {
+    const count = portfolio[c] ?? 0;
     shareValue += count * (values[c] ?? 0);
     held += count;
-  });
+  }
   const limit = holdingLimit(players);
   const over = Math.max(0, held - limit);
   const penalty = over * OVER_LIMIT_PENALTY;

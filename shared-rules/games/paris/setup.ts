@@ -21,7 +21,8 @@ export function initialState(seats: readonly SeatId[], options: ParisOptions, ra
   const startOrder = random.shuffle(board.starts);
   const occupied = Array.from({ length: board.n }, () => 0);
   startOrder.forEach((hex, company) => (occupied[hex] = 1 << company));
-  let bag = pileOf(Array.from({ length: COMPANY_COUNT * BAG_PER_COMPANY }, (_, i) => i % COMPANY_COUNT));
+  // Listed in pile order already (company 0's 31, then company 1's…), so making the pile sorts nothing.
+  let bag = pileOf(Array.from({ length: COMPANY_COUNT * BAG_PER_COMPANY }, (_, i) => Math.floor(i / BAG_PER_COMPANY)));
   const portfolios = seats.map(() => {
     const drawn = drawFrom(bag, drawCount(seats.length), random);
     bag = drawn.pile;

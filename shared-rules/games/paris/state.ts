@@ -69,7 +69,9 @@ export function locomotivesOn(state: ParisState, hex: number): number {
 
 /** How many company supplies still hold locomotives (the game's clock: rules "End" (a)). */
 export function suppliesLeft(state: ParisState): number {
-  return state.supplies.filter((s) => s > 0).length;
+  let left = 0;
+  for (const s of state.supplies) if (s > 0) left++;
+  return left;
 }
 
 /** Whether `n` is a company index 0–5. */
