@@ -10,89 +10,130 @@
 import type { ApplyResult, GameEvent } from '../../core/types';
 import type { TrickAction } from './actions';
 import { LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVE_INFINITY, RESERVATION } from './meta';
-import { companyOf, infinityOutOfGame, isCitySlot, ledCompany, isStockSlot, positionOf, seatAt, winningPosition, type TrickState } from './state';
+import { companyOf, draftOf, infinityOutOfGame, isCitySlot, ledCompany, isStockSlot, positionOf, replacedAt, seatAt, winningPosition, type DraftState, type TrickState } from './state';
 
-/** The state after `action` (legal), its events and whether it revealed hidden information (a played card leaves a hidden hand). */
+/**
+ * The state after `action` (legal), its events and whether it revealed hidden information (a
+ * played card leaves a hidden hand). `state` is not changed: the action makes one new state
+ * (`draftOf`), which the steps below (`resolveTrick`, `startPlacing`, `nextTrick`) finish in place
+ * before it is returned.
+ */
 export function applyAction(state: TrickState, action: TrickAction): ApplyResult<TrickState> {
   const p = positionOf(state, action.seat);
+  const next = draftOf(state);
   switch (action.type) {
     case 'play': {
-      const hands = state.hands.map((hand, q) => (q === p ? hand.filter((card) => card !== action.card) : hand));
-      const trick = state.trick.map((card, q) => (q === p ? action.card : card));
+      next.hands = replacedAt(state.hands, p, withoutCard(state.hands[p] ?? [], action.card));
+      next.trick = replacedAt(state.trick, p, action.card);
       const led = ledCompany(state);
-      const voids = led < 0 || companyOf(action.card) === led ? state.voids : state.voids.map((v, q) => (q === p ? v | (1 << led) : v));
+      if (led >= 0 && companyOf(action.card) !== led) next.voids = replacedAt(state.voids, p, (state.voids[p] ?? 0) | (1 << led));
       const events: GameEvent[] = [{ type: 'card-played', seat: action.seat, params: { card: action.card } }];
-      const next = (p + 1) % state.seats.length;
-      if (next !== state.leader) return { state: { ...state, hands, trick, voids, active: next }, events, revealed: true };
-      return { ...resolveTrick({ ...state, hands, trick, voids }, events), revealed: true };
+      const following = (p + 1) % state.seats.length;
+      if (following === state.leader) return { state: resolveTrick(next, events), events, revealed: true };
+      next.active = following;
+      return { state: next, events, revealed: true };
     }
     case 'place-city': {
-      const railways = withCard(state.railways, action.railway, state.pending, action.end);
+      next.railways = withCard(state.railways, action.railway, state.pending, action.end);
+      next.pending = -1;
       const events: GameEvent[] = [{ type: 'city-placed', seat: action.seat, params: { city: state.pending, railway: action.railway, end: action.end } }];
-      return startPlacing({ ...state, railways, pending: -1 }, events);
+      return startPlacing(next, events);
     }
     case 'place-locomotive': {
       const locomotive = state.pending - LOCOMOTIVE;
-      const locomotives = state.locomotives.map((l, r) => (r === action.railway ? locomotive : l));
+      const locomotives = replacedAt(state.locomotives, action.railway, locomotive);
+      next.locomotives = locomotives;
+      next.pending = -1;
       const events: GameEvent[] = [{ type: 'locomotive-placed', seat: action.seat, params: { locomotive, railway: action.railway, auto: false } }];
-      const placed: TrickState = { ...state, locomotives, pending: -1 };
-      if (locomotive !== LOCOMOTIVE_6 || infinityOutOfGame(state.outOfGame)) return startPlacing(placed, events);
+      if (locomotive !== LOCOMOTIVE_6 || infinityOutOfGame(state.outOfGame)) return startPlacing(next, events);
       const free = locomotives.flatMap((l, r) => (l < 0 ? [r] : []));
-      if (free.length >= 2) return { state: { ...placed, pending: LOCOMOTIVE + LOCOMOTIVE_INFINITY }, events, revealed: false };
+      if (free.length >= 2) {
+        next.pending = LOCOMOTIVE + LOCOMOTIVE_INFINITY;
+        return { state: next, events, revealed: false };
+      }
       const last = free[0] ?? -1;
-      if (last < 0) return startPlacing(placed, events);
+      if (last < 0) return startPlacing(next, events);
       events.push({ type: 'locomotive-placed', seat: action.seat, params: { locomotive: LOCOMOTIVE_INFINITY, railway: last, auto: true } });
-      return startPlacing({ ...placed, locomotives: locomotives.map((l, r) => (r === last ? LOCOMOTIVE_INFINITY : l)) }, events);
+      next.locomotives = replacedAt(locomotives, last, LOCOMOTIVE_INFINITY);
+      return startPlacing(next, events);
     }
     case 'place-card': {
       const card = state.trick[p] ?? -1;
-      const railways = withCard(state.railways, companyOf(card), card, action.end);
-      const trick = state.trick.map((c, q) => (q === p ? -1 : c));
+      next.railways = withCard(state.railways, companyOf(card), card, action.end);
+      next.trick = replacedAt(state.trick, p, -1);
       const placers = state.placers.slice(1);
+      next.placers = placers;
+      next.active = placers[0] ?? state.active;
       const events: GameEvent[] = [{ type: 'card-placed', seat: action.seat, params: { card, railway: companyOf(card), end: action.end } }];
-      const placed: TrickState = { ...state, railways, trick, placers, active: placers[0] ?? state.active };
-      if (placers.length > 0) return { state: placed, events, revealed: false };
-      return nextTrick(placed, state.winner, events);
+      if (placers.length > 0) return { state: next, events, revealed: false };
+      return nextTrick(next, state.winner, events);
     }
   }
 }
 
-/** `railways` with `code` added to an end of railway `r`. */
+/** `hand` without `card` (a new array). */
+function withoutCard(hand: readonly number[], card: number): number[] {
+  return hand.filter((c) => c !== card);
+}
+
+/** `railways` with `code` added to an end of railway `r` (a new list; the other railways shared). */
 function withCard(railways: readonly (readonly number[])[], r: number, code: number, end: 'front' | 'back'): (readonly number[])[] {
-  return railways.map((items, q) => (q !== r ? items : end === 'front' ? [code, ...items] : [...items, code]));
+  const items = railways[r];
+  if (items === undefined) return railways.slice();
+  return replacedAt(railways, r, end === 'front' ? [code, ...items] : [...items, code]);
 }
 
-/** The trick in `state` is complete: the winner takes the leftmost lane slot and it decides what happens (rules "A trick" 2–3). */
-function resolveTrick(state: TrickState, events: GameEvent[]): Omit<ApplyResult<TrickState>, 'revealed'> {
-  const winner = winningPosition(state.trick, state.leader);
-  const slot = state.lane[0] ?? RESERVATION;
-  const lane = state.lane.slice(1);
-  const last = { cards: state.trick, winner, slot };
-  events.push({ type: 'trick-won', seat: seatAt(state, winner), params: { slot, card: state.trick[winner] ?? -1 } });
+/**
+ * The trick in `next` (a draft, its last card played) is complete: the winner takes the
+ * leftmost lane slot and it decides what happens (rules "A trick" 2–3). Finishes `next` in place
+ * (through `nextTrick` after a stock trick) and returns it.
+ */
+function resolveTrick(next: DraftState, events: GameEvent[]): TrickState {
+  const trick = next.trick;
+  const winner = winningPosition(trick, next.leader);
+  const slot = next.lane[0] ?? RESERVATION;
+  const lane = next.lane.slice(1);
+  next.last = { cards: trick, winner, slot };
+  events.push({ type: 'trick-won', seat: seatAt(next, winner), params: { slot, card: trick[winner] ?? -1 } });
   if (isStockSlot(slot)) {
-    const winnerCard = state.trick[winner] ?? -1;
-    const shares = state.shares.map((cards, q) => [...cards, q === winner ? slot : (state.trick[q] ?? -1)]);
+    const winnerCard = trick[winner] ?? -1;
+    next.shares = next.shares.map((cards, q) => [...cards, q === winner ? slot : (trick[q] ?? -1)]);
     const reservation = lane.indexOf(RESERVATION);
-    const nextLane = reservation < 0 ? lane : lane.map((s, i) => (i === reservation ? winnerCard : s));
-    const outOfGame = reservation < 0 ? [...state.outOfGame, winnerCard] : [...state.outOfGame, RESERVATION];
-    const cleared = state.trick.map(() => -1);
-    return nextTrick({ ...state, lane: nextLane, shares, outOfGame, trick: cleared, last }, winner, events);
+    next.lane = reservation < 0 ? lane : replacedAt(lane, reservation, winnerCard);
+    next.outOfGame = reservation < 0 ? [...next.outOfGame, winnerCard] : [...next.outOfGame, RESERVATION];
+    next.trick = trick.map(() => -1);
+    return nextTrick(next, winner, events).state;
   }
-  const phase = isCitySlot(slot) ? 'place-city' : 'place-locomotive';
-  return { state: { ...state, lane, last, phase, active: winner, winner, pending: slot }, events };
+  next.lane = lane;
+  next.phase = isCitySlot(slot) ? 'place-city' : 'place-locomotive';
+  next.active = winner;
+  next.winner = winner;
+  next.pending = slot;
+  return next;
 }
 
-/** The won City or locomotive is placed: each player now adds their played card, from the winner clockwise (rules "A trick" 3). */
-function startPlacing(state: TrickState, events: GameEvent[]): ApplyResult<TrickState> {
-  const n = state.seats.length;
-  const placers = Array.from({ length: n }, (_, i) => (state.winner + i) % n);
-  return { state: { ...state, phase: 'place-card', placers, active: placers[0] ?? 0 }, events, revealed: false };
+/** The won City or locomotive is placed (in the draft `next`): each player now adds their played card, from the winner clockwise (rules "A trick" 3). */
+function startPlacing(next: DraftState, events: GameEvent[]): ApplyResult<TrickState> {
+  const n = next.seats.length;
+  const placers: number[] = [];
+  for (let i = 0; i < n; i++) placers.push((next.winner + i) % n);
+  next.phase = 'place-card';
+  next.placers = placers;
+  next.active = placers[0] ?? 0;
+  return { state: next, events, revealed: false };
 }
 
-/** The trick is done: the winner leads the next one, or the game ends after the last (rules "A trick" 4, "End"). */
-function nextTrick(state: TrickState, winner: number, events: GameEvent[]): ApplyResult<TrickState> {
-  const base: TrickState = { ...state, phase: 'play', leader: winner, active: winner, winner: -1, pending: -1, placers: [], trick: state.trick.every((c) => c < 0) ? state.trick : state.trick.map(() => -1) };
-  if (state.lane.length > 0) return { state: base, events, revealed: false };
+/** The trick is done (in the draft `next`): the winner leads the next one, or the game ends after the last (rules "A trick" 4, "End"). */
+function nextTrick(next: DraftState, winner: number, events: GameEvent[]): ApplyResult<TrickState> {
+  next.phase = 'play';
+  next.leader = winner;
+  next.active = winner;
+  next.winner = -1;
+  next.pending = -1;
+  next.placers = [];
+  if (!next.trick.every((c) => c < 0)) next.trick = next.trick.map(() => -1);
+  if (next.lane.length > 0) return { state: next, events, revealed: false };
   events.push({ type: 'game-ended', params: { reason: 'all-tricks-played' } });
-  return { state: { ...base, end: 'all-tricks-played' }, events, revealed: true };
+  next.end = 'all-tricks-played';
+  return { state: next, events, revealed: true };
 }

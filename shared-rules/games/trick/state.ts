@@ -65,6 +65,52 @@ export type TrickState = {
   readonly end: TrickEnd | null;
 };
 
+/** A state being made by `apply`: a fresh copy whose fields the rule steps set before it is returned (then never changed again). */
+export type DraftState = { -readonly [K in keyof TrickState]: TrickState[K] };
+
+/**
+ * A new state equal to `state`, to be changed field by field before it is returned (the arrays
+ * are shared, never copied; replace an array, never change one in place). Every field is set in
+ * the state's own order (the order `initialState` gives them, which the match's JSON hashes see).
+ * Why not `{ ...state }`: V8 (Node 20) copies a 20-field object by spread about five times slower
+ * (≈ 0.35 µs against ≈ 0.07 µs), and `apply` makes a state on every action. Why not one object
+ * literal listing the fields: V8 tracks where a literal is allocated, and once a program keeps
+ * many states (a match log, a test recording games) it allocates every later state from that
+ * literal straight into the old generation, which made self-play about half as fast; an empty
+ * object filled in is not tracked.
+ */
+export function draftOf(state: TrickState): DraftState {
+  const d = {} as DraftState;
+  d.seats = state.seats;
+  d.variant = state.variant;
+  d.teams = state.teams;
+  d.autoPlay = state.autoPlay;
+  d.hands = state.hands;
+  d.railways = state.railways;
+  d.locomotives = state.locomotives;
+  d.lane = state.lane;
+  d.leader = state.leader;
+  d.trick = state.trick;
+  d.phase = state.phase;
+  d.active = state.active;
+  d.winner = state.winner;
+  d.pending = state.pending;
+  d.placers = state.placers;
+  d.shares = state.shares;
+  d.outOfGame = state.outOfGame;
+  d.voids = state.voids;
+  d.last = state.last;
+  d.end = state.end;
+  return d;
+}
+
+/** A copy of `items` with the item at `index` replaced by `value` (no change when `index` is out of range); the same as `items.map((x, i) => (i === index ? value : x))`. */
+export function replacedAt<T>(items: readonly T[], index: number, value: T): T[] {
+  const out = items.slice();
+  if (index >= 0 && index < out.length) out[index] = value;
+  return out;
+}
+
 /** The company (0–4) of a Railway card (0–49). */
 export function companyOf(card: number): number {
   return Math.floor(card / NUMBERS_PER_COMPANY);

@@ -76,70 +76,128 @@ export type TrickTableView = {
 /** A seat's private view: its `hand` (ascending) and `playable` (the cards it may play now; [] when it is not to play a card). */
 export type TrickSeatView = { readonly seat: SeatId; readonly hand: readonly number[]; readonly playable: readonly number[] };
 
-/** The locomotives still to come (in the lane, [∞] riding with [6], or the pending one), ascending: what a railway without one may still get. */
-export function locomotivesToCome(state: TrickState): number[] {
+/** The locomotives still to come as a bitmask (bit l: locomotive l, 0–4): in the lane, [∞] riding with [6], or the pending one. */
+function locomotivesToComeMask(state: TrickState): number {
   let mask = 0;
   if (state.pending >= LOCOMOTIVE) mask |= 1 << (state.pending - LOCOMOTIVE);
   for (const slot of state.lane) if (slot >= LOCOMOTIVE && slot < LOCOMOTIVE + 5) mask |= 1 << (slot - LOCOMOTIVE);
   if ((mask & (1 << LOCOMOTIVE_6)) !== 0 && !infinityOutOfGame(state.outOfGame)) mask |= 1 << LOCOMOTIVE_INFINITY;
+  return mask;
+}
+
+/** The locomotives still to come (in the lane, [∞] riding with [6], or the pending one), ascending: what a railway without one may still get. */
+export function locomotivesToCome(state: TrickState): number[] {
+  const mask = locomotivesToComeMask(state);
   const out: number[] = [];
   for (let l = 0; l < 5; l++) if ((mask & (1 << l)) !== 0) out.push(l);
   return out;
 }
 
 /**
- * The last railway views made, and what they were made of: the views change only when a card,
- * City or locomotive is placed or a lane slot is taken, so most actions (cards played) reuse them.
+ * One railway's view (see `RailwayView`) from its cards, its locomotive (0–4, −1 none), the
+ * locomotives still to come (`toCome`, a bitmask as `locomotivesToComeMask` gives; none once
+ * over) and whether the game is over.
  */
-let memo: { railways: TrickState['railways']; locomotives: TrickState['locomotives']; lane: TrickState['lane']; pending: number; over: boolean; views: readonly RailwayView[] } | undefined;
+function railwayView(items: readonly number[], locomotive: number, toCome: number, over: boolean): RailwayView {
+  const ifLocomotive: IfLocomotive[] = [];
+  if (locomotive < 0 && !over) for (let l = 0; l < 5; l++) if ((toCome & (1 << l)) !== 0) ifLocomotive.push({ locomotive: l, shareValue: shareValueWith(items, l) });
+  return {
+    items,
+    length: items.length,
+    locomotive,
+    profit: locomotive < 0 ? null : profitOf(items, LOCOMOTIVES[locomotive]?.distance ?? 0),
+    shareValue: locomotive < 0 ? (over ? 0 : null) : shareValueWith(items, locomotive),
+    ifLocomotive,
+  };
+}
 
-/** Each railway as the table shows it (see `RailwayView`). Views are read-only and may be shared between states. */
+/**
+ * The views last made, kept because the table view is made on every action and the railways
+ * rarely change (a cache; views are read-only and shared between states):
+ * - `list`: the whole list and what it was made of (railways, locomotives, lane, pending and
+ *   over: the same arrays, by identity, give the same list); most actions (cards played) hit it;
+ * - `one[r]`: railway r's last view and what it was made of (its cards by identity, its
+ *   locomotive, the locomotives to come, over); a placement changes one railway, a lane slot
+ *   taken none unless it was a locomotive, so the others are reused. When all five are reused
+ *   the previous list is returned itself, so what is derived from it (`holdings`) is kept too.
+ */
+const memo: {
+  list: { railways: TrickState['railways']; locomotives: TrickState['locomotives']; lane: TrickState['lane']; pending: number; over: boolean; views: readonly RailwayView[] } | undefined;
+  readonly one: ({ readonly items: readonly number[]; readonly locomotive: number; readonly toCome: number; readonly over: boolean; readonly view: RailwayView } | undefined)[];
+} = { list: undefined, one: [] };
+
+/** Each railway as the table shows it (see `RailwayView`). Views are read-only and may be shared between states (see `memo`). */
 export function railwayViews(state: TrickState): readonly RailwayView[] {
   const over = state.end !== null;
-  if (memo !== undefined && memo.railways === state.railways && memo.locomotives === state.locomotives && memo.lane === state.lane && memo.pending === state.pending && memo.over === over) return memo.views;
-  const toCome = over ? [] : locomotivesToCome(state);
+  const list = memo.list;
+  if (list !== undefined && list.railways === state.railways && list.locomotives === state.locomotives && list.lane === state.lane && list.pending === state.pending && list.over === over) return list.views;
+  const toCome = over ? 0 : locomotivesToComeMask(state);
   const out: RailwayView[] = [];
+  let reused = 0;
   for (let r = 0; r < COMPANY_COUNT; r++) {
     const items = state.railways[r] ?? [];
     const locomotive = state.locomotives[r] ?? -1;
-    const profit = locomotive < 0 ? null : profitOf(items, LOCOMOTIVES[locomotive]?.distance ?? 0);
-    out.push({
-      items,
-      length: items.length,
-      locomotive,
-      profit,
-      shareValue: locomotive < 0 ? (over ? 0 : null) : shareValueWith(items, locomotive),
-      ifLocomotive: locomotive >= 0 ? [] : toCome.map((l) => ({ locomotive: l, shareValue: shareValueWith(items, l) })),
-    });
+    const last = memo.one[r];
+    if (last !== undefined && last.items === items && last.locomotive === locomotive && last.toCome === toCome && last.over === over) {
+      out.push(last.view);
+      if (list !== undefined && list.views[r] === last.view) reused++;
+      continue;
+    }
+    const view = railwayView(items, locomotive, toCome, over);
+    memo.one[r] = { items, locomotive, toCome, over, view };
+    out.push(view);
   }
-  memo = { railways: state.railways, locomotives: state.locomotives, lane: state.lane, pending: state.pending, over, views: out };
-  return out;
+  const views = list !== undefined && reused === COMPANY_COUNT && list.views.length === COMPANY_COUNT ? list.views : out;
+  memo.list = { railways: state.railways, locomotives: state.locomotives, lane: state.lane, pending: state.pending, over, views };
+  return views;
 }
 
-/** The last share counts and scores made, and what they were made of (they change only when shares are won or a railway's view changes). */
-let held: { shares: TrickState['shares']; railways: readonly RailwayView[]; counts: number[][]; scores: number[] } | undefined;
+/**
+ * The last share counts and scores made, and what they were made of (a cache, like `memo`): the
+ * counts change only when shares are won (a stock trick), the scores also when a railway's view
+ * changes.
+ */
+let counted: { shares: TrickState['shares']; counts: number[][] } | undefined;
+let held: { counts: number[][]; railways: readonly RailwayView[]; scores: number[] } | undefined;
 
 /** Shares per position and company (`counts[p][c]`) and each position's score now (a railway without a locomotive counts 0). */
 function holdings(state: TrickState, railways: readonly RailwayView[]): { readonly counts: number[][]; readonly scores: number[] } {
-  if (held !== undefined && held.shares === state.shares && held.railways === railways) return held;
-  const counts = shareCounts(state);
-  const values = railways.map((r) => r.shareValue);
-  held = { shares: state.shares, railways, counts, scores: counts.map((c) => scoreOf(c, values)) };
+  if (counted === undefined || counted.shares !== state.shares) counted = { shares: state.shares, counts: shareCounts(state) };
+  const counts = counted.counts;
+  if (held !== undefined && held.counts === counts && held.railways === railways) return held;
+  const values: (number | null)[] = [];
+  for (const r of railways) values.push(r.shareValue);
+  const scores: number[] = [];
+  for (const c of counts) scores.push(scoreOf(c, values));
+  held = { counts, railways, scores };
   return held;
 }
 
-/** The public view of `state`. */
+/** The team variant's score of position p: the sum of the scores (by position) of p's team. */
+function teamScoreOf(scores: readonly number[], p: number): number {
+  let sum = 0;
+  for (let q = 0; q < scores.length; q++) if (teamOf(q) === teamOf(p)) sum += scores[q] ?? 0;
+  return sum;
+}
+
+/**
+ * The public view of `state`. Made on every action by self-play and the runner, so it makes no
+ * named closures (tsx, which the bench and the simulator run under, keeps function names: each
+ * named closure made costs a `defineProperty`) and reuses the railway views and holdings while
+ * they are unchanged (`railwayViews`, `holdings`).
+ */
 export function tableView(state: TrickState): TrickTableView {
   const over = state.end !== null;
   const railways = railwayViews(state);
   const { counts, scores } = holdings(state, railways);
   const teams = playsInTeams(state) ? [0, 1].map((t) => state.seats.filter((_, p) => teamOf(p) === t)) : null;
-  const teamScore = (p: number): number | null => (teams === null ? null : scores.reduce((sum, s, q) => (teamOf(q) === teamOf(p) ? sum + s : sum), 0));
   const results = !over
     ? null
     : state.seats
-        .map((seat, p) => ({ seat, shares: counts[p] ?? [], score: scores[p] ?? 0, teamScore: teamScore(p) }))
+        .map((seat, p) => ({ seat, shares: counts[p] ?? [], score: scores[p] ?? 0, teamScore: teams === null ? null : teamScoreOf(scores, p) }))
         .sort((a, b) => (b.teamScore ?? b.score) - (a.teamScore ?? a.score) || b.score - a.score || a.seat - b.seat);
+  const handSizes: number[] = [];
+  for (const hand of state.hands) handSizes.push(hand.length);
   return {
     seats: state.seats,
     toAct: over ? [] : [seatAt(state, state.active)],
@@ -159,7 +217,7 @@ export function tableView(state: TrickState): TrickTableView {
     placers: state.placers,
     outOfGame: state.outOfGame,
     voids: state.voids,
-    handSizes: state.hands.map((hand) => hand.length),
+    handSizes,
     shares: counts,
     shareCards: state.shares,
     scores,
