@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { normalisePeak, peak, SAMPLE_RATE, type Signal } from './dsp';
-import { buildClack, ding, illegalBuzz, roundEndArpeggio, turnChime } from './effects';
+import { buildClack, ding, illegalBuzz, roundEndArpeggio, turnChime, winFanfare } from './effects';
 import { musicLoop } from './music';
 import { encodeWav } from './wav';
 
@@ -26,6 +26,7 @@ export const SOUND_RECIPES: readonly SoundRecipe[] = [
   { file: 'ding.wav', render: ding, loop: false },
   { file: 'turn.wav', render: turnChime, loop: false },
   { file: 'round-end.wav', render: roundEndArpeggio, loop: false },
+  { file: 'win.wav', render: winFanfare, loop: false },
   { file: 'music-loop.wav', render: musicLoop, loop: true },
 ];
 

@@ -124,3 +124,20 @@ export function roundEndArpeggio(): Signal {
   for (const note of [60, 67]) mixAt(out, pluck(midiHz(note), 760, 380), resolve, 0.3);
   return attackRelease(out, 0, 100);
 }
+
+/** A brass-like FM note on `hz`, `ms` long: bright while held, mellowing as it rings (`decayMs`). */
+function brass(hz: number, ms: number, decayMs: number): Signal {
+  return attackRelease(fmTone({ hz, ratio: 1, index: 2.2, indexDecayMs: 260, amplitude: 1, decayMs }, ms), 12, 40);
+}
+
+/**
+ * `win.wav`, 1.6 s: the game is over and someone won — a short fanfare, three quick G4s then a
+ * held C major chord (C5 E5 G5 C6 over C3) from 420 ms.
+ */
+export function winFanfare(): Signal {
+  const out = silence(1600);
+  for (const at of [0, 130, 260]) mixAt(out, brass(midiHz(67), 120, 300), samplesIn(at), 0.7);
+  const chord: readonly (readonly [number, number])[] = [[72, 0.8], [76, 0.55], [79, 0.55], [84, 0.45], [48, 0.35]];
+  for (const [note, gain] of chord) mixAt(out, brass(midiHz(note), 1180, 700), samplesIn(420), gain);
+  return attackRelease(out, 0, 200);
+}

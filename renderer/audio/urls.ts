@@ -9,6 +9,7 @@ import illegalUrl from '../../assets/sounds/illegal.wav?url';
 import musicUrl from '../../assets/sounds/music-loop.wav?url';
 import roundEndUrl from '../../assets/sounds/round-end.wav?url';
 import turnUrl from '../../assets/sounds/turn.wav?url';
+import winUrl from '../../assets/sounds/win.wav?url';
 import type { SoundUrls } from './sound';
 
 /** The URL of each sound the sound board loads (`SoundUrls`: one per effect, plus the music loop). */
@@ -18,5 +19,6 @@ export const SOUND_URLS: SoundUrls = {
   ding: dingUrl,
   turn: turnUrl,
   'round-end': roundEndUrl,
+  win: winUrl,
   music: musicUrl,
 };

@@ -25,12 +25,18 @@ export type EdgeResultsProps = {
 export function EdgeResults({ width, height, margin, outcome, colourOf, children }: EdgeResultsProps): ReactNode {
   const controller = useController();
   const replay = useUi((s) => s.replay);
+  const seats = useUi((s) => s.game?.header.seats);
+  const winners = outcome.ranking.filter((p) => p.place === 1).map((p) => {
+    const seat = seats?.find((m) => m.seat === p.seat);
+    return { seat: p.seat, colour: colourOf(p.seat), bot: seat?.controller === 'bot' ? (seat.botLevel ?? 'bot') : null };
+  });
   return (
     <EdgeCards width={width} height={height} margin={margin} testId="results">
       {(rotation) =>
         children({
           outcome,
           colourOf,
+          winners,
           replay: replay === null ? null : { index: replay.index, total: replay.views.length, playing: replay.playing, speed: replay.speed, marks: replay.marks },
           control: String(rotation),
           onReplay: () => void controller.startReplay(),

@@ -8,6 +8,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Outcome, SeatId } from '../../shared-rules/core/types';
+import { SeatSymbol } from '../seat-kit/SeatSymbol';
 import { TouchButton } from '../seat-kit/TouchButton';
 import type { SeatColour } from './seat-colours';
 
@@ -17,8 +18,13 @@ import type { SeatColour } from './seat-colours';
  */
 export type ResultsReplay = { readonly index: number; readonly total: number; readonly playing: boolean; readonly speed: number; readonly marks: readonly number[] } | null;
 
-/** Props: the replay position, the control suffix (the card's rotation), the ranking body (hidden while replaying) and the callbacks. */
+/** One winner (place 1; several share a tie): seat, colour (`undefined`: not joined any more) and bot level (`null`: a person). */
+export type Winner = { readonly seat: SeatId; readonly colour: SeatColour | undefined; readonly bot: string | null };
+
+/** Props: who won, the replay position, the control suffix (the card's rotation), the ranking body (hidden while replaying) and the callbacks. */
 export type ResultsCardProps = {
+  /** The winners, for the headline and its confetti in the first winner's colour (none: no headline). */
+  readonly winners: readonly Winner[];
   readonly replay: ResultsReplay;
   readonly control: string;
   readonly children: ReactNode;
@@ -43,20 +49,59 @@ export type GameResultsHostProps = Omit<ResultsCardProps, 'children'> & {
   readonly colourOf: (seat: SeatId) => SeatColour | undefined;
 };
 
+/** A trophy, drawn (no emoji font needed), in the winner's colour (`--winner`) with a gold rim. */
+function Trophy(): ReactNode {
+  return (
+    <svg className="trophy" viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+      <path d="M6 5H3v2a4 4 0 0 0 4 4M18 5h3v2a4 4 0 0 1-4 4" fill="none" stroke="#b8860b" strokeWidth="1.6" />
+      <path d="M6 3h12v5a6 6 0 0 1-12 0Z" fill="var(--winner)" stroke="#b8860b" strokeWidth="1.4" strokeLinejoin="round" />
+      <rect x="11" y="14" width="2" height="4" fill="#b8860b" />
+      <rect x="7" y="18" width="10" height="3" rx="1" fill="#b8860b" />
+    </svg>
+  );
+}
+
+/** How many pieces of confetti fall once over the headline. */
+const CONFETTI = 18;
+
+/** Confetti: pieces in the winner's colour, gold and white, falling once (CSS, about 2.6 s; none with reduced motion). */
+function Confetti({ colour }: { readonly colour: string }): ReactNode {
+  const colours = [colour, '#e8c547', '#ffffff'];
+  return (
+    <span className="confetti" aria-hidden="true">
+      {Array.from({ length: CONFETTI }, (_, i) => (
+        <span key={i} style={{ '--x': `${((i * 37) % 100) + 0.5}%`, '--delay': `${(i % 6) * 0.12}s`, '--spin': `${(i % 2 === 0 ? 1 : -1) * (200 + ((i * 53) % 260))}deg`, background: colours[i % colours.length] } as CSSProperties} />
+      ))}
+    </span>
+  );
+}
+
 /** The speed as shown on its button: "½×", "1×", "2×", "4×". */
 export function speedLabel(speed: number): string {
   return `${speed === 0.5 ? '½' : String(speed)}×`;
 }
 
 /** One copy of the results card. */
-export function ResultsCard({ replay, control, children, onReplay, onStep, onPlay, onSeek, onJump, onSpeed, onNewGame }: ResultsCardProps): ReactNode {
-  const { t } = useTranslation();
+export function ResultsCard({ winners, replay, control, children, onReplay, onStep, onPlay, onSeek, onJump, onSpeed, onNewGame }: ResultsCardProps): ReactNode {
+  const { t, i18n } = useTranslation();
   const last = replay === null ? 0 : Math.max(1, replay.total - 1);
+  const first = winners[0];
+  const nameOf = (w: Winner) => (w.bot === null ? t('seat.name', { seat: w.seat + 1 }) : t('results.botName', { seat: w.seat + 1 }));
+  const headline =
+    first === undefined ? undefined : winners.length === 1 ? t('results.wins', { name: nameOf(first) }) : t('results.shareWin', { names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(winners.map(nameOf)) });
   return (
     <div className={`card results${replay === null ? '' : ' replaying'}`} role="dialog" aria-label={t('results.title')}>
       {replay === null && (
         <>
           <h2>{t('results.title')}</h2>
+          {headline !== undefined && (
+            <div className="winner" data-testid={`winner-${control}`} style={{ '--winner': first?.colour?.hex ?? '#c9a227' } as CSSProperties}>
+              <Confetti colour={first?.colour?.hex ?? '#c9a227'} />
+              <Trophy />
+              {winners.map((w) => w.colour !== undefined && <SeatSymbol key={w.seat} symbol={w.colour.symbol} fill={w.colour.hex} size={22} />)}
+              <span className="winner-text">{headline}</span>
+            </div>
+          )}
           {children}
         </>
       )}

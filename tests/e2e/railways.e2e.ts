@@ -347,6 +347,19 @@ describe('Railways of the World: four players play a whole game by touch to the 
     console.log(`Railways of the World: ${end.entries} actions, ${end.view.turn} turns, seat 0 delivered ${delivered} cubes; scores ${end.view.results?.map((r) => `${r.seat}:${r.score}`).join(' ')}`);
     const sounds = await page.evaluate(() => [...(window.__railtable?.sounds ?? [])]);
     expect(sounds).toEqual(expect.arrayContaining(['build', 'ding', 'round-end', 'turn']));
+    // The celebration: the fanfare once, the winner (the "#1" place) named with its bot tag at
+    // every edge, and the three bots tagged in the places.
+    expect(sounds.filter((s) => s === 'win')).toEqual(['win']);
+    const firsts: number[] = [];
+    for (const r of end.view.results ?? []) if (/^#1(?!\d)/.test((await page.getByTestId(`place-0-${r.seat}`).textContent()) ?? '')) firsts.push(r.seat);
+    expect(firsts.length).toBeGreaterThan(0);
+    const named = firsts.map((seat) => `Seat ${seat + 1}${seat === ME ? '' : ' (bot)'}`);
+    for (const r of [0, 90, 180, -90]) {
+      const headline = await page.getByTestId(`winner-${r}`).textContent();
+      expect(headline).toBe(firsts.length === 1 ? `${named[0]} wins!` : `${new Intl.ListFormat('en', { type: 'conjunction' }).format(named)} share the win!`);
+    }
+    expect(await page.getByTestId('results-0').locator('[data-testid^="bot-tag-"]').count()).toBe(3);
+    expect(await page.getByTestId('results-0').locator(`[data-testid="bot-tag-${ME}"]`).count()).toBe(0);
     await page.waitForTimeout(1000);
     await shoot(page, 'railways-results');
     await tap(page, page.getByTestId('replay-0'));

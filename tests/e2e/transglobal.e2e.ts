@@ -328,6 +328,9 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
     expect(summaries).toBeGreaterThanOrEqual(1);
     const sounds = await page.evaluate(() => [...(window.__railtable?.sounds ?? [])]);
     for (const effect of ['build', 'turn', 'round-end', 'ding']) expect(sounds).toContain(effect);
+    // The game's end: the fanfare, once, and no moment banner over the results.
+    expect(sounds.filter((effect) => effect === 'win')).toEqual(['win']);
+    expect(await page.locator('.moment-banner').count()).toBe(0);
     measured.eventTimings = await eventTimings(page);
     measured.linkByLink = done.linkByLink;
     expect(table.errors).toEqual([]);
@@ -338,6 +341,12 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
     for (const r of [0, 90, 180, -90]) await page.getByTestId(`results-${r}`).waitFor();
     const places = await page.getByTestId('results-0').locator('li').allTextContents();
     expect(places).toHaveLength(3);
+    // The winner (the "#1" places; people here, so no bot tag) is named at every edge.
+    const firsts = places.map((text) => /^#1(?!\d).*?Seat (\d)/.exec(text)?.[1]).filter((seat) => seat !== undefined).map((seat) => `Seat ${seat}`);
+    expect(firsts.length).toBeGreaterThan(0);
+    const headline = firsts.length === 1 ? `${firsts[0]} wins!` : `${new Intl.ListFormat('en', { type: 'conjunction' }).format(firsts)} share the win!`;
+    for (const r of [0, 90, 180, -90]) expect(await page.getByTestId(`winner-${r}`).textContent()).toBe(headline);
+    expect(await page.getByTestId('results-0').locator('[data-testid^="bot-tag-"]').count()).toBe(0);
     await shoot(page, 'results');
     await tap(page, page.getByTestId('replay-0'));
     await page.getByTestId('replay-step-0').waitFor();

@@ -1,7 +1,8 @@
 /**
- * The game-end replay (#14 §3 "replay with speed control, scrubbing and round markers") through
- * the real controller: a whole Transglobal game of two easy bots on the USA map, its round
- * summaries dismissed as players would, then the replay from the engine's log.
+ * The game's end (#14 §3: the celebration; "replay with speed control, scrubbing and round
+ * markers") through the real controller: a whole Transglobal game of two easy bots on the USA
+ * map, its round summaries dismissed as players would, the fanfare at its end, then the replay
+ * from the engine's log.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createController } from '../../renderer/app/controller';
@@ -23,7 +24,9 @@ const token = (): string => `rep${(tokenCount++).toString().padStart(8, '0')}`;
 describe('the replay at the game end', () => {
   it('marks each round end, jumps between them, drags to any step and plays at the chosen speed', async () => {
     const platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv(), now) });
-    const controller = createController({ platform, engine: inProcessEngine(botFor), store: useUi, now, token, lobbyGame: 'transglobal', botDelayMs: 0, replayStepMs: 40 });
+    const played: string[] = [];
+    const sounds = { play: (effect: string) => void played.push(effect), startMusic: () => undefined, stopMusic: () => undefined };
+    const controller = createController({ platform, engine: inProcessEngine(botFor), store: useUi, now, token, lobbyGame: 'transglobal', botDelayMs: 0, replayStepMs: 40, momentMs: 60_000, sounds });
     await controller.init();
     controller.join(0);
     controller.join(3);
@@ -43,6 +46,12 @@ describe('the replay at the game end', () => {
     );
     const rounds = readTableView(useUi.getState().game?.tableView)?.results.length ?? 0;
     expect(rounds).toBeGreaterThan(1);
+    // The end is celebrated by the results: the fanfare once, in place of the last round's
+    // round-end, and no moment banner left over them.
+    expect(played.filter((e) => e === 'win')).toEqual(['win']);
+    expect(played.at(-1)).toBe('win');
+    expect(played.filter((e) => e === 'round-end')).toHaveLength(rounds - 1);
+    expect(useUi.getState().moment).toBeNull();
 
     await controller.startReplay();
     const replay = () => {

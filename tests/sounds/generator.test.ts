@@ -18,6 +18,7 @@ const INTENDED_MS: Readonly<Record<string, readonly [number, number]>> = {
   'ding.wav': [600, 900],
   'turn.wav': [300, 500],
   'round-end.wav': [1000, 1400],
+  'win.wav': [1400, 1800],
   'music-loop.wav': [15_000, 17_000],
 };
 
@@ -60,8 +61,8 @@ const files = SOUND_RECIPES.map((r) => r.file);
 const effectFiles = SOUND_RECIPES.filter((r) => !r.loop).map((r) => r.file);
 
 describe('sound generator', () => {
-  it('makes the six sounds the renderer loads', () => {
-    expect([...files].sort()).toEqual(['build.wav', 'ding.wav', 'illegal.wav', 'music-loop.wav', 'round-end.wav', 'turn.wav']);
+  it('makes the seven sounds the renderer loads', () => {
+    expect([...files].sort()).toEqual(['build.wav', 'ding.wav', 'illegal.wav', 'music-loop.wav', 'round-end.wav', 'turn.wav', 'win.wav']);
   });
 
   it.each(files)('%s is byte-identical when generated twice', async (file) => {

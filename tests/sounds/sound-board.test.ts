@@ -96,6 +96,7 @@ const URLS: SoundUrls = {
   ding: '/s/ding.wav',
   turn: '/s/turn.wav',
   'round-end': '/s/round-end.wav',
+  win: '/s/win.wav',
   music: '/s/music-loop.wav',
 };
 
@@ -126,7 +127,7 @@ describe('percentToGain', () => {
 describe('sound board', () => {
   it('loads each effect at the effects volume and the music loop at the music volume', () => {
     createSoundBoard({ urls: URLS, volume: { music: 75, effects: 40 } });
-    expect(fake.FakeHowl.instances).toHaveLength(6);
+    expect(fake.FakeHowl.instances).toHaveLength(Object.keys(URLS).length);
     for (const howl of effectHowls()) {
       expect(howl.options.volume).toBe(0.4);
       expect(howl.options.loop).toBe(false);
@@ -221,7 +222,7 @@ describe('sound board', () => {
       board.unload();
     }).not.toThrow();
     expect(errors.map((e) => `${e.sound}:${e.stage}`).sort()).toEqual(
-      ['build', 'ding', 'illegal', 'music', 'round-end', 'turn'].map((s) => `${s}:load`),
+      ['build', 'ding', 'illegal', 'music', 'round-end', 'turn', 'win'].map((s) => `${s}:load`),
     );
     expect(errors[0]?.message).toBe('AudioContext is not available');
   });
@@ -251,10 +252,10 @@ describe('sound board', () => {
     expect(() => createSoundBoard({ urls: URLS, volume: { music: 50, effects: 50 }, onError: () => { throw new Error('handler bug'); } })).not.toThrow();
   });
 
-  it('unload frees all six sounds, and afterwards the board does nothing', () => {
+  it('unload frees every sound, and afterwards the board does nothing', () => {
     const board = createSoundBoard({ urls: URLS, volume: { music: 50, effects: 50 } });
     board.unload();
-    expect(fake.FakeHowl.instances.map((h) => h.argsOf('unload').length)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(fake.FakeHowl.instances.map((h) => h.argsOf('unload').length)).toEqual(Object.keys(URLS).map(() => 1));
     board.play('build');
     board.startMusic();
     board.setVolume({ music: 10, effects: 10 });

@@ -162,12 +162,16 @@ export function createCore(deps: ControllerDeps, links: FlowLinks): Core {
       });
       // A new entry's moments (not a load's or a replay's): the last one shows at every edge. An
       // undo takes back what was announced.
+      // The entry that ends the game is celebrated by the results instead (a fanfare, the winner
+      // at every edge): no moment banner over them.
       const gameUi = getGameUi(update.header.gameId);
-      if (update.entry?.kind === 'undo') clearMoment();
-      const moment = update.entry === null ? undefined : gameUi?.moments?.(update.events).at(-1);
+      const ended = update.entry !== null && update.outcome !== null && (before === null || before.outcome === null);
+      if (update.entry?.kind === 'undo' || ended) clearMoment();
+      const moment = update.entry === null || ended ? undefined : gameUi?.moments?.(update.events).at(-1);
       if (moment !== undefined) announce(moment);
       if (update.entry !== null && update.header.matchId !== demo.matchId) {
-        for (const effect of gameUi?.sounds(update.events, before?.toAct ?? [], update.toAct, humans()) ?? []) sounds.play(effect);
+        if (ended) sounds.play('win');
+        else for (const effect of gameUi?.sounds(update.events, before?.toAct ?? [], update.toAct, humans()) ?? []) sounds.play(effect);
         const saved = await deps.platform.saves.append({ header: update.header, entry: update.entry, finished: update.outcome !== null, toAct: update.toAct });
         if (!saved.ok) ui().notify({ kind: 'saveFailed', message: saved.error.message });
       }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ParisTableView } from '../../../shared-rules/games/paris';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 import { ResultsCard, type GameResultsHostProps } from '../../table/ResultsCard';
+import { PlaceName } from '../../table/PlaceName';
 import { companyStyle } from './palette';
 
 /** Props: the final table view (its `results`), the outcome, colours, the replay position, the control suffix and callbacks. */
@@ -28,7 +29,7 @@ export function ParisResults({ table, outcome, colourOf, control, ...card }: Par
             <li key={p.seat} data-testid={`place-${control}-${p.seat}`}>
               <span className="place">{t('results.place', { place: p.place })}</span>
               {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={18} />}
-              <span>{t('seat.name', { seat: p.seat + 1 })}</span>
+              <PlaceName seat={p.seat} />
               <span className="paris-lines">
                 {result?.portfolio.map((count, company) =>
                   count === 0 ? null : (

@@ -11,6 +11,7 @@ import type { RailwaysTable } from '../../../shared-rules/games/railways/tables'
 import type { RailwaysBoard } from '../../../shared-rules/maps/railways-map';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 import { ResultsCard, type GameResultsHostProps } from '../../table/ResultsCard';
+import { PlaceName } from '../../table/PlaceName';
 import { baronText } from './maps';
 
 /** Props: the final table view, the map and its data file, and the host's outcome, colours and replay wiring. */
@@ -35,7 +36,7 @@ export function RailwaysResults({ view, board, table, outcome, colourOf, control
             <li key={p.seat} data-testid={`place-${control}-${p.seat}`}>
               <span className="place">{t('results.place', { place: p.place })}</span>
               {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={18} />}
-              <span>{t('seat.name', { seat: p.seat + 1 })}</span>
+              <PlaceName seat={p.seat} />
               <span className="bank" data-testid={`score-${control}-${p.seat}`}>
                 {t('railways.points', { points: p.score })}
               </span>

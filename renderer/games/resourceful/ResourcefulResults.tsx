@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourcefulTableView } from '../../../shared-rules/games/resourceful';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 import { ResultsCard, type GameResultsHostProps } from '../../table/ResultsCard';
+import { PlaceName } from '../../table/PlaceName';
 
 /** Props: the final table view and the host's outcome, colours and replay wiring. */
 export type ResourcefulResultsProps = GameResultsHostProps & { readonly table: ResourcefulTableView };
@@ -30,7 +31,7 @@ export function ResourcefulResults({ table, outcome, colourOf, control, ...card 
             <li key={p.seat} data-testid={`place-${control}-${p.seat}`}>
               <span className="place">{t('results.place', { place: p.place })}</span>
               {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={18} />}
-              <span>{t('seat.name', { seat: p.seat + 1 })}</span>
+              <PlaceName seat={p.seat} />
               <span className="rr-majors">{t('resourceful.results.majors', { count: player?.connectedMajors ?? 0, total: table.majorsToWin })}</span>
               {result?.qualified === true && <span className="rr-qualified">{t('resourceful.results.qualified')}</span>}
               <span className="bank" data-testid={`score-${control}-${p.seat}`}>

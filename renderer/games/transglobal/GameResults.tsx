@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultsCard, type GameResultsHostProps } from '../../table/ResultsCard';
+import { PlaceName } from '../../table/PlaceName';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 
 /** Props: the outcome (score = bank $), colours, the replay position (null: not started), control suffix and callbacks. */
@@ -22,7 +23,7 @@ export function GameResults({ outcome, colourOf, control, ...card }: GameResults
             <li key={p.seat} data-testid={`place-${control}-${p.seat}`}>
               <span className="place">{t('results.place', { place: p.place })}</span>
               {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={18} />}
-              <span>{t('seat.name', { seat: p.seat + 1 })}</span>
+              <PlaceName seat={p.seat} />
               <span className="bank">{t('tg.summary.money', { value: p.score })}</span>
             </li>
           );

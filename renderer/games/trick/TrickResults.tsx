@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrickTableView } from '../../../shared-rules/games/trick';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 import { ResultsCard, type GameResultsHostProps } from '../../table/ResultsCard';
+import { PlaceName } from '../../table/PlaceName';
 import { Emblem } from './Emblem';
 
 /** Props: the final table view, the outcome, colours, the replay position, the control suffix and callbacks. */
@@ -26,7 +27,7 @@ export function TrickResults({ table, outcome, colourOf, control, ...card }: Tri
             <li key={p.seat} data-testid={`place-${control}-${p.seat}`}>
               <span className="place">{t('results.place', { place: p.place })}</span>
               {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={18} />}
-              <span>{t('seat.name', { seat: p.seat + 1 })}</span>
+              <PlaceName seat={p.seat} />
               <span className="trick-lines">
                 {result?.shares.map((count, c) =>
                   count === 0 ? null : (
