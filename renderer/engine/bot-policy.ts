@@ -4,7 +4,7 @@
  * view and its legal actions (design: "Bots see only their own seat view"); its randomness comes
  * from the caller's generator; it is given the worker's clock and a 300 ms budget per decision.
  */
-import { isBotLevel, type GameDefinition } from '../../shared-rules/core/define-game';
+import { isBotLevel, type GameBot, type GameDefinition } from '../../shared-rules/core/define-game';
 import type { Action, Json, Random } from '../../shared-rules/core/types';
 
 /** A bot policy over untyped views: the action to submit, or `undefined` when there is nothing legal. */
@@ -12,6 +12,12 @@ export type BotPolicy = (seatView: Json, tableView: Json, legal: readonly Action
 
 /** The time budget of one bot decision, ms (300 ms for hard on the reference machine). */
 export const BOT_BUDGET_MS = 300;
+
+/** What every decision is given: the worker's clock and the budget (one object, made once). */
+const CONTEXT = { now: (): number => performance.now(), budgetMs: BOT_BUDGET_MS };
+
+/** The policy of each bot, made once per bot (a bot move looks its policy up on every move). */
+const policies = new WeakMap<GameBot, BotPolicy>();
 
 /**
  * The bot lookup over `definitionOf`: for a game id and `MatchSeat.botLevel` (`easy`, `medium`,
@@ -25,6 +31,11 @@ export function botLookup(definitionOf: (gameId: string) => GameDefinition | und
     if (bots === undefined) return undefined;
     const bot = (isBotLevel(level) || level === 'random' ? bots[level] : undefined) ?? bots.hard ?? bots.medium ?? bots.easy ?? bots.random;
     if (bot === undefined) return undefined;
-    return (seatView, tableView, legal, random) => bot.decide(seatView, tableView, legal, random, { now: () => performance.now(), budgetMs: BOT_BUDGET_MS });
+    let policy = policies.get(bot);
+    if (policy === undefined) {
+      policy = (seatView, tableView, legal, random) => bot.decide(seatView, tableView, legal, random, CONTEXT);
+      policies.set(bot, policy);
+    }
+    return policy;
   };
 }

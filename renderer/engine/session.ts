@@ -4,7 +4,7 @@
  */
 import { canUndo, entriesOf, legalFor, logLengthOf, outcomeOf, replayMatch, startMatch, submitAction, undoLast, type Match, type MatchFailure, type MatchUpdate, type RunOptions } from '../../shared-rules/core/match';
 import { ruleError } from '../../shared-rules/core/errors';
-import { createRandom } from '../../shared-rules/core/random';
+import { derivedRandom, seedToState, type RandomState, type SeededRandom } from '../../shared-rules/core/random';
 import type { Action, AnyGameModule, GameEvent, Json, PendingEntry, SeatId } from '../../shared-rules/core/types';
 import type { BotPolicy } from './bot-policy';
 import { LOG_LINES, type EngineApi, type EngineResult, type EngineUpdate, type HistoryResult, type LogLine } from './protocol';
@@ -45,30 +45,34 @@ function lineOf(module: AnyGameModule, before: Json, entry: PendingEntry): LogLi
   return { seq: entry.seq, seat: entry.seat, key, params };
 }
 
-/** `lines` with `line` added, the last {@link LOG_LINES} kept. */
+/** `lines` with `line` added, the last {@link LOG_LINES} kept (one copy). */
 function withLine(lines: readonly LogLine[], line: LogLine): LogLine[] {
-  return [...lines, line].slice(-LOG_LINES);
+  const kept = lines.length < LOG_LINES ? [...lines] : lines.slice(lines.length - LOG_LINES + 1);
+  kept.push(line);
+  return kept;
 }
 
 /** Build the update the renderer sees: views, legal actions and undo flags per seat, and the log lines. */
 export function viewsOf(match: Match, events: readonly GameEvent[], entry: PendingEntry | null, log: readonly LogLine[] = []): EngineUpdate {
   const { module, state, header } = match;
+  const outcome = outcomeOf(match);
+  const toAct = outcome === undefined ? module.toAct(state) : [];
   const seatViews: Record<SeatId, Json> = {};
   const legal: Record<SeatId, readonly Action[]> = {};
   const undo: Record<SeatId, boolean> = {};
   for (const { seat } of header.seats) {
     seatViews[seat] = module.seatView(state, seat);
-    legal[seat] = legalFor(match, seat);
-    undo[seat] = canUndo(match, seat);
+    legal[seat] = toAct.includes(seat) ? legalFor(match, seat) : [];
+    undo[seat] = outcome === undefined && canUndo(match, seat);
   }
   return {
     header,
     tableView: module.tableView(state),
     seatViews,
     legal,
-    toAct: outcomeOf(match) === undefined ? module.toAct(state) : [],
+    toAct,
     events,
-    outcome: outcomeOf(match) ?? null,
+    outcome: outcome ?? null,
     entry,
     canUndo: undo,
     entries: logLengthOf(match),
@@ -76,10 +80,22 @@ export function viewsOf(match: Match, events: readonly GameEvent[], entry: Pendi
   };
 }
 
+/**
+ * The generator a bot of `seat` decides with when the log has `logLength` entries, in a match
+ * whose seed's generator state is `seedState` (`seedToState(header.seed)`): derived from the
+ * three, so a replayed match makes the same choices, and never the match's own generator
+ * (design: bots). No text is hashed per move.
+ */
+export function botRandomOf(seedState: RandomState, seat: SeatId, logLength: number): SeededRandom {
+  return derivedRandom(seedState, [seat, logLength]);
+}
+
 /** Create a session over a game lookup (and a bot lookup for `botMove`; none: no bots). */
 export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () => undefined): EngineApi {
   let match: Match | undefined;
   let lines: LogLine[] = [];
+  /** The generator state of the match's seed, from which each bot move's generator is derived (computed once per match). */
+  let botBase: { readonly seed: string; readonly state: RandomState } | undefined;
   /** The update last built, and the match it was built for: a bot's move reuses its views and legal list. */
   let last: { readonly match: Match; readonly update: EngineUpdate } | undefined;
   const built = (of: Match, update: EngineUpdate): EngineResult => {
@@ -137,9 +153,8 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
       const shown = last?.match === current ? last.update : undefined;
       const legal = shown?.legal[seat] ?? legalFor(current, seat);
       if (legal.length === 0) return { ok: false, error: ruleError('not-your-turn', `seat ${seat} is not to act`, { seat }) };
-      // The bot's own generator: seeded from the match and the log length, so a replayed
-      // match makes the same choices, and never the match's generator (design: bots).
-      const random = createRandom(`${current.header.seed}:bot:${seat}:${logLengthOf(current)}`);
+      if (botBase?.seed !== current.header.seed) botBase = { seed: current.header.seed, state: seedToState(current.header.seed) };
+      const random = botRandomOf(botBase.state, seat, logLengthOf(current));
       const seatView = shown?.seatViews[seat] ?? current.module.seatView(current.state, seat);
       const action = policy(seatView, shown?.tableView ?? current.module.tableView(current.state), legal, random);
       if (action === undefined) return { ok: false, error: ruleError('not-a-bot', `the bot of seat ${seat} found no move`, { seat }) };

@@ -14,13 +14,13 @@ import { matchHeaderSchema } from './match-schema';
 import { createRandom, randomFromState, type RandomState } from './random';
 import type { Action, Actor, AnyGameModule, GameEvent, Json, LogEntry, MatchHeader, MatchRecord, MatchSeat, Outcome, PendingEntry, RuleError, SeatId } from './types';
 import { undoBarrier } from './undo-policy';
-import type { Snapshot, UndoStep } from './undo-steps';
+import type { Snapshot, UndoStack } from './undo-steps';
 
 /**
  * A match in progress: the game module, the header, the number of log entries (`logLength`), the
  * record (header + log, the save), the current game state, the random generator's state (`rng`,
- * JSON) and the live steps the undo policy may take back (`undoSteps`, newest last; internal to
- * the runner).
+ * JSON) and the live steps the undo policy may take back (`undoSteps`, newest on top, `undefined`
+ * when none; internal to the runner).
  *
  * The log is kept in O(1) amortized per entry: matches along one line of play share one
  * append-only array, and `record` is built from it (a copy of this match's entries) the first
@@ -39,7 +39,7 @@ export type Match = {
   readonly headerHash: string | undefined;
   readonly state: Json;
   readonly rng: RandomState;
-  readonly undoSteps: readonly UndoStep[];
+  readonly undoSteps: UndoStack | undefined;
   readonly unhashed: boolean;
 };
 
@@ -54,43 +54,64 @@ export type RunOptions = { readonly hash?: boolean };
 /** An accepted action or undo: the new match, the log entry appended (no hash if made with `{ hash: false }`), and the game's events. */
 export type MatchUpdate<E extends PendingEntry = LogEntry> = { readonly ok: true; readonly match: Match; readonly entry: E; readonly events: readonly GameEvent[] };
 
-/** The append-only entry arrays behind matches made here (objects made elsewhere, e.g. by spreading a match, have none). */
-const tapes = new WeakMap<Match, PendingEntry[]>();
+type MatchFields = Omit<Match, 'record'>;
 
-/** A match over `tape`'s first `fields.logLength` entries; its `record` is built when first read (and refused when unhashed). */
-function createMatch(fields: Omit<Match, 'record'>, tape: PendingEntry[]): Match {
-  let record: MatchRecord | undefined;
-  const match: Match = {
-    ...fields,
-    get record(): MatchRecord {
-      if (fields.unhashed) throw new Error(`match ${fields.header.matchId}: its log was made without hashes and has no record (read entriesOf)`);
-      record ??= { ...fields.header, log: tape.slice(0, fields.logLength) as LogEntry[] };
-      return record;
-    },
-  };
-  tapes.set(match, tape);
-  return match;
+/**
+ * A match made here: it keeps the append-only entry array it shares with the matches along its
+ * line of play (`tape`), and the legal lists `legalFor` computed for it (`legal`, by seat), so an
+ * action that is one of those very objects is submitted without being parsed and checked again.
+ * Objects made elsewhere (e.g. by spreading a match) are plain `Match` values with neither.
+ */
+class RunnerMatch implements Match {
+  readonly module: AnyGameModule;
+  readonly header: MatchHeader;
+  readonly logLength: number;
+  readonly headerHash: string | undefined;
+  readonly state: Json;
+  readonly rng: RandomState;
+  readonly undoSteps: UndoStack | undefined;
+  readonly unhashed: boolean;
+  readonly tape: PendingEntry[];
+  legal: Map<SeatId, readonly Action[]> | undefined;
+  private built: MatchRecord | undefined;
+
+  constructor(fields: MatchFields, tape: PendingEntry[]) {
+    this.module = fields.module;
+    this.header = fields.header;
+    this.logLength = fields.logLength;
+    this.headerHash = fields.headerHash;
+    this.state = fields.state;
+    this.rng = fields.rng;
+    this.undoSteps = fields.undoSteps;
+    this.unhashed = fields.unhashed;
+    this.tape = tape;
+  }
+
+  /** The record (header + this match's entries), built when first read; refused when unhashed. */
+  get record(): MatchRecord {
+    if (this.unhashed) throw new Error(`match ${this.header.matchId}: its log was made without hashes and has no record (read entriesOf)`);
+    this.built ??= { ...this.header, log: this.tape.slice(0, this.logLength) as LogEntry[] };
+    return this.built;
+  }
 }
 
 /** The entries of `match`'s log, oldest first (hashes absent where made with `{ hash: false }`). */
 export function entriesOf(match: Match): readonly PendingEntry[] {
-  const tape = tapes.get(match);
-  return tape === undefined ? match.record.log : tape.slice(0, match.logLength);
+  return match instanceof RunnerMatch ? match.tape.slice(0, match.logLength) : match.record.log;
 }
 
 /** The number of entries in `match`'s log (its `record.log.length`, without building the record). */
 export function logLengthOf(match: Match): number {
-  return tapes.has(match) ? match.logLength : match.record.log.length;
+  return match instanceof RunnerMatch ? match.logLength : match.record.log.length;
 }
 
 /** The entries of `match` followed by `entry`: appended in place when `match` is the newest on its array, else copied. */
 function extended(match: Match, entry: PendingEntry): PendingEntry[] {
-  const tape = tapes.get(match);
-  if (tape !== undefined && tape.length === match.logLength) {
-    tape.push(entry);
-    return tape;
+  if (match instanceof RunnerMatch && match.tape.length === match.logLength) {
+    match.tape.push(entry);
+    return match.tape;
   }
-  const copy = tape === undefined ? [...match.record.log] : tape.slice(0, match.logLength);
+  const copy = match instanceof RunnerMatch ? match.tape.slice(0, match.logLength) : [...match.record.log];
   copy.push(entry);
   return copy;
 }
@@ -169,7 +190,7 @@ function begin(
   const random = createRandom(header.seed);
   const state = module.setup({ seats: seatIds, options, random });
   const headerHash = hashVersion === 2 ? headerDigest(checked.data) : undefined;
-  return { ok: true, match: createMatch({ module, header: checked.data, logLength: 0, headerHash, state, rng: random.snapshot(), undoSteps: [], unhashed: false }, []) };
+  return { ok: true, match: new RunnerMatch({ module, header: checked.data, logLength: 0, headerHash, state, rng: random.snapshot(), undoSteps: undefined, unhashed: false }, []) };
 }
 
 /**
@@ -180,10 +201,15 @@ function begin(
  * generator restored from the match, and a log entry is appended with `revealed`, `drewRandom`
  * (the action drew at least one random value) and the hash of the state after it (left out
  * with `options.hash` false: see {@link RunOptions}).
+ *
+ * An action that is one of the very objects `legalFor(match, seat)` returned for this match (a
+ * bot's pick) is already known legal: the parse and checks are skipped (issue #12). Input that
+ * crossed a process or worker boundary is a copy, and is always checked.
  */
 export function submitAction(match: Match, input: unknown, by: Actor): MatchUpdate | MatchFailure;
 export function submitAction(match: Match, input: unknown, by: Actor, options: RunOptions): MatchUpdate<PendingEntry> | MatchFailure;
 export function submitAction(match: Match, input: unknown, by: Actor, options: RunOptions = {}): MatchUpdate<PendingEntry> | MatchFailure {
+  if (match instanceof RunnerMatch && isListedLegal(match, input)) return applyLegal(match, input, by, options);
   const { module, state } = match;
   const action = module.parseAction(input);
   if (isRuleError(action)) return { ok: false, error: action };
@@ -199,7 +225,18 @@ export function submitAction(match: Match, input: unknown, by: Actor, options: R
       ? undefined
       : ruleError('illegal-action', `${action.type} is not legal for seat ${action.seat} now`, { type: action.type, seat: action.seat });
   if (refusal !== undefined) return { ok: false, error: refusal };
+  return applyLegal(match, action, by, options);
+}
 
+/** Whether `input` is one of the objects of a legal list `legalFor` returned for `match` (by reference). */
+function isListedLegal(match: RunnerMatch, input: unknown): input is Action {
+  if (typeof input !== 'object' || input === null || !('seat' in input) || typeof input.seat !== 'number') return false;
+  return match.legal?.get(input.seat)?.includes(input as Action) ?? false;
+}
+
+/** Applies `action`, known legal in `match`, and appends its entry (see {@link submitAction}). */
+function applyLegal(match: Match, action: Action, by: Actor, options: RunOptions): MatchUpdate<PendingEntry> {
+  const { module, state } = match;
   const random = randomFromState(match.rng);
   const applied = module.apply(state, action, random);
   const after: Snapshot = { state: applied.state, rng: random.snapshot() };
@@ -208,18 +245,24 @@ export function submitAction(match: Match, input: unknown, by: Actor, options: R
   const hashed = options.hash ?? true;
   const entry: PendingEntry = hashed ? { ...fields, hash: entryHash(after, by, match.headerHash) } : fields;
   const barrier = undoBarrier(module, { before: state, action, after: applied.state, revealed: applied.revealed, drewRandom });
-  const undoSteps: readonly UndoStep[] = barrier === undefined
-    ? [...match.undoSteps, { seq: entry.seq, seat: action.seat, barrier: undefined, before: { state, rng: match.rng } }]
-    : [{ seq: entry.seq, seat: action.seat, barrier }];
+  const undoSteps: UndoStack = barrier === undefined
+    ? { top: { seq: entry.seq, seat: action.seat, barrier: undefined, before: { state, rng: match.rng } }, below: match.undoSteps }
+    : { top: { seq: entry.seq, seat: action.seat, barrier }, below: undefined };
   return {
     ok: true,
-    match: createMatch(
+    match: new RunnerMatch(
       { module, header: match.header, logLength: entry.seq + 1, headerHash: match.headerHash, state: applied.state, rng: after.rng, undoSteps, unhashed: match.unhashed || !hashed },
       extended(match, entry),
     ),
     entry,
     events: applied.events,
   };
+}
+
+/** Whether any live step in `stack` is `seat`'s. */
+function hasStepOf(stack: UndoStack | undefined, seat: SeatId): boolean {
+  for (let at = stack; at !== undefined; at = at.below) if (at.top.seat === seat) return true;
+  return false;
 }
 
 /**
@@ -229,8 +272,8 @@ export function submitAction(match: Match, input: unknown, by: Actor, options: R
  */
 function undoableStep(match: Match, seat: SeatId): { readonly seq: number; readonly before: Snapshot } | RuleError {
   if (match.module.outcome(match.state) !== undefined) return ruleError('game-over', 'the game is over', { seat });
-  const top = match.undoSteps[match.undoSteps.length - 1];
-  if (top === undefined || !match.undoSteps.some((s) => s.seat === seat)) {
+  const top = match.undoSteps?.top;
+  if (top === undefined || !hasStepOf(match.undoSteps, seat)) {
     return ruleError('nothing-to-undo', `seat ${seat} has no action to undo`, { seat });
   }
   if (top.seat !== seat) {
@@ -259,7 +302,7 @@ export function undoLast(match: Match, seat: SeatId, by: Actor, options: RunOpti
   const entry: PendingEntry = hashed ? { ...fields, hash: entryHash(step.before, by, match.headerHash) } : fields;
   return {
     ok: true,
-    match: createMatch(
+    match: new RunnerMatch(
       {
         module: match.module,
         header: match.header,
@@ -267,7 +310,7 @@ export function undoLast(match: Match, seat: SeatId, by: Actor, options: RunOpti
         headerHash: match.headerHash,
         state: step.before.state,
         rng: step.before.rng,
-        undoSteps: match.undoSteps.slice(0, -1),
+        undoSteps: match.undoSteps?.below,
         unhashed: match.unhashed || !hashed,
       },
       extended(match, entry),
@@ -277,9 +320,10 @@ export function undoLast(match: Match, seat: SeatId, by: Actor, options: RunOpti
   };
 }
 
-/** Whether `undoLast(match, seat, …)` would succeed now (for showing the UNDO button). */
+/** Whether `undoLast(match, seat, …)` would succeed now (for showing the UNDO button): the newest live step is the seat's own and undoable, and the game is not over. */
 export function canUndo(match: Match, seat: SeatId): boolean {
-  return !isRuleError(undoableStep(match, seat));
+  const top = match.undoSteps?.top;
+  return top !== undefined && top.seat === seat && top.barrier === undefined && match.module.outcome(match.state) === undefined;
 }
 
 /** A failed replay: the error's `params.index` names the first log entry that diverged (−1: the header). */
@@ -338,11 +382,18 @@ export function replayMatch(
   return { ok: true, match };
 }
 
-/** The actions `seat` may submit now: none when the game is over or the seat is not to act, else `module.legalActions`. */
+/**
+ * The actions `seat` may submit now: none when the game is over or the seat is not to act, else
+ * `module.legalActions`. The list is computed once per match and seat, and kept: callers must not
+ * change it or its actions (submitting one of them as it is skips the checks: see {@link submitAction}).
+ */
 export function legalFor(match: Match, seat: SeatId): readonly Action[] {
+  const kept = match instanceof RunnerMatch ? match.legal?.get(seat) : undefined;
+  if (kept !== undefined) return kept;
   const { module, state } = match;
-  if (module.outcome(state) !== undefined || !module.toAct(state).includes(seat)) return [];
-  return module.legalActions(state, seat);
+  const legal = module.outcome(state) !== undefined || !module.toAct(state).includes(seat) ? [] : module.legalActions(state, seat);
+  if (match instanceof RunnerMatch) (match.legal ??= new Map()).set(seat, legal);
+  return legal;
 }
 
 /** The result of the match if it is over (ranking best first, shared places for ties), else `undefined`. */

@@ -42,40 +42,85 @@ export function seedToState(seed: string): RandomState {
   return words.every((x) => x === 0) ? [1, 0, 0, 0] : words;
 }
 
+/** Whether `state` is four 32-bit integers (a state `snapshot()` can return). */
+function isRandomState(state: RandomState): boolean {
+  return state.length === 4 && state.every((x) => Number.isInteger(x) && x === (x | 0));
+}
+
+/**
+ * The runner's generator: xoroshiro128+ from `state`, made on the first draw only (most actions
+ * draw nothing, and the runner makes one generator per action: issue #12), so `snapshot()` of a
+ * generator that never drew is `state` itself, not a copy.
+ */
+class StateRandom implements SeededRandom {
+  private readonly start: RandomState;
+  private rng: RandomGenerator | undefined;
+  private drawn = 0;
+
+  constructor(state: RandomState) {
+    this.start = state;
+  }
+
+  int(min: number, max: number): number {
+    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
+      throw new RangeError(`random.int needs integers min <= max, got ${min}, ${max}`);
+    }
+    this.drawn += 1;
+    this.rng ??= xoroshiro128plusFromState(this.start);
+    return uniformInt(this.rng, min, max);
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    // Fisher–Yates by drawing: each step moves a uniformly chosen remaining item to the output.
+    const pool = [...items];
+    const out: T[] = [];
+    while (pool.length > 1) out.push(...pool.splice(this.int(0, pool.length - 1), 1));
+    out.push(...pool);
+    return out;
+  }
+
+  draws(): number {
+    return this.drawn;
+  }
+
+  snapshot(): RandomState {
+    return this.rng === undefined ? this.start : [...this.rng.getState()];
+  }
+}
+
 /**
  * A generator continuing from `state` (as returned by `snapshot()`), with its draw count at 0.
+ * Call its methods on it (`random.int(…)`): they are a class's.
  * Throws a `RangeError` if `state` is not four 32-bit integers (a programming error: the state
  * only ever comes from `snapshot()`).
  */
 export function randomFromState(state: RandomState): SeededRandom {
-  if (state.length !== 4 || !state.every((x) => Number.isInteger(x) && x === (x | 0))) {
-    throw new RangeError('random state must be four 32-bit integers');
-  }
-  const rng: RandomGenerator = xoroshiro128plusFromState(state);
-  let draws = 0;
-  const int = (min: number, max: number): number => {
-    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
-      throw new RangeError(`random.int needs integers min <= max, got ${min}, ${max}`);
-    }
-    draws += 1;
-    return uniformInt(rng, min, max);
-  };
-  return {
-    int,
-    shuffle<T>(items: readonly T[]): T[] {
-      // Fisher–Yates by drawing: each step moves a uniformly chosen remaining item to the output.
-      const pool = [...items];
-      const out: T[] = [];
-      while (pool.length > 1) out.push(...pool.splice(int(0, pool.length - 1), 1));
-      out.push(...pool);
-      return out;
-    },
-    draws: () => draws,
-    snapshot: () => [...rng.getState()],
-  };
+  if (!isRandomState(state)) throw new RangeError('random state must be four 32-bit integers');
+  return new StateRandom(state);
 }
 
 /** A generator for a match's string seed (any text; the same seed always gives the same draws). */
 export function createRandom(seed: string): SeededRandom {
   return randomFromState(seedToState(seed));
+}
+
+/** One splitmix32 step: a well-mixed 32-bit integer from `x` (Steele, Lea & Flood 2014, 32-bit constants). */
+function mix32(x: number): number {
+  let z = (x + 0x9e3779b9) | 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) | 0;
+}
+
+/**
+ * A generator for a side purpose (a bot's choices), derived from a generator state `base` (e.g.
+ * `seedToState(seed)`) and integer `keys` (seat, log length) without hashing text: the keys are
+ * folded with splitmix32 and mixed into each state word. Same inputs, same draws; other keys
+ * give an unrelated stream; never the stream of `base` itself. Keys: 32-bit integers.
+ */
+export function derivedRandom(base: RandomState, keys: readonly number[]): SeededRandom {
+  let h = 0x5bd1e995;
+  for (const key of keys) h = mix32(h ^ key);
+  const words = base.map((word, i) => (word ^ mix32(h + i)) | 0);
+  return randomFromState(words.every((x) => x === 0) ? [1, 0, 0, 0] : words);
 }

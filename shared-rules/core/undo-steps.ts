@@ -17,3 +17,9 @@ export type Snapshot = { readonly state: Json; readonly rng: RandomState };
 export type UndoStep =
   | { readonly seq: number; readonly seat: SeatId; readonly barrier: undefined; readonly before: Snapshot }
   | { readonly seq: number; readonly seat: SeatId; readonly barrier: UndoBarrier };
+
+/**
+ * The live steps as a persistent stack, newest on `top`: pushing a step shares every step below
+ * it, so recording an action costs O(1) however long the undoable run is (issue #12).
+ */
+export type UndoStack = { readonly top: UndoStep; readonly below: UndoStack | undefined };

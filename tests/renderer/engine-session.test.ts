@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../shared-rules/games/registry';
-import { createEngineSession } from '../../renderer/engine/session';
+import { botRandomOf, createEngineSession } from '../../renderer/engine/session';
 import type { MatchSeat } from '../../shared-rules/core/types';
 import { savedRecord } from '../kit/saved-log';
 
@@ -91,7 +91,7 @@ describe('engine session (what the worker answers)', () => {
 describe('engine session bot moves', () => {
   it('a bot decides on exactly the views and legal list a fresh computation gives (the session reuses its last update’s), through a whole Transglobal game', async () => {
     const { botFor } = await import('../../renderer/engine/bots');
-    const { createRandom } = await import('../../shared-rules/core/random');
+    const { seedToState } = await import('../../shared-rules/core/random');
     const { legalFor, logLengthOf, startMatch, submitAction } = await import('../../shared-rules/core/match');
     const module = getGame('transglobal');
     const policy = botFor('transglobal', 'easy');
@@ -107,7 +107,7 @@ describe('engine session bot moves', () => {
     while (result.ok && result.update.outcome === null) {
       const seat = result.update.toAct[0] ?? -1;
       // What the bot must choose, decided here on views and a legal list computed afresh.
-      const expected = policy(module.seatView(match.state, seat), module.tableView(match.state), legalFor(match, seat), createRandom(`reuse:bot:${seat}:${logLengthOf(match)}`));
+      const expected = policy(module.seatView(match.state, seat), module.tableView(match.state), legalFor(match, seat), botRandomOf(seedToState('reuse'), seat, logLengthOf(match)));
       result = engine.botMove(seat);
       if (!result.ok) throw new Error(result.error.message);
       expect(result.update.entry?.action).toEqual(expected);

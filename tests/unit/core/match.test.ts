@@ -150,6 +150,51 @@ describe('submitting actions', () => {
   });
 });
 
+describe('submitting a listed legal action (issue #12: bots pick from the list legalFor gave)', () => {
+  /** The counter game with its parse and check counted. */
+  function counted(): { module: AnyGameModule; calls: { parse: number; legal: number } } {
+    const calls = { parse: 0, legal: 0 };
+    const module: AnyGameModule = {
+      ...counter,
+      parseAction: (input) => ((calls.parse += 1), counter.parseAction(input)),
+      legalActions: (state, seat) => ((calls.legal += 1), counter.legalActions(state, seat)),
+    };
+    return { module, calls };
+  }
+
+  it('one of the very objects of the list is applied without being parsed or checked again, with the same entry, state and events as a copy', () => {
+    const { module, calls } = counted();
+    const started = startMatch(module, header);
+    if (!started.ok) throw new Error(started.error.message);
+    const listed = legalFor(started.match, 0)[1];
+    expect(calls).toEqual({ parse: 0, legal: 1 });
+    expect(legalFor(started.match, 0)[1]).toBe(listed);
+    expect(calls.legal).toBe(1);
+    const fast = accepted(submitAction(started.match, listed, 'bot'));
+    expect(calls).toEqual({ parse: 0, legal: 1 });
+    const checked = accepted(submitAction(started.match, JSON.parse(JSON.stringify(listed)) as unknown, 'bot'));
+    expect(calls).toEqual({ parse: 1, legal: 2 });
+    expect(fast.entry).toEqual(checked.entry);
+    expect(fast.events).toEqual(checked.events);
+    expect(picture(fast.match)).toEqual(picture(checked.match));
+  });
+
+  it('an object listed for an earlier match is checked again, and refused when it is no longer legal', () => {
+    const { module, calls } = counted();
+    const started = startMatch(module, header);
+    if (!started.ok) throw new Error(started.error.message);
+    const reveal = legalFor(started.match, 0).find((a) => a.type === 'reveal');
+    if (reveal === undefined) throw new Error('no reveal listed');
+    const revealed = accepted(submitAction(started.match, reveal, 'human')).match;
+    const before = picture(revealed);
+    const parses = calls.parse;
+    const failure = refused(submitAction(revealed, reveal, 'human'));
+    expect(failure.error.code).toBe('illegal-action');
+    expect(calls.parse).toBe(parses + 1);
+    expect(picture(revealed)).toBe(before);
+  });
+});
+
 describe('legal actions and outcome', () => {
   it('legalFor lists the seat to act its actions and other seats nothing', () => {
     const match = startCounter({ seats: 3 });

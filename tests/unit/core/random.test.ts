@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom, randomFromState, seedToState } from '../../../shared-rules/core/random';
+import { createRandom, derivedRandom, randomFromState, seedToState } from '../../../shared-rules/core/random';
 
 const drawInts = (n: number, random: { int(min: number, max: number): number }): number[] =>
   Array.from({ length: n }, () => random.int(1, 1000));
@@ -76,5 +76,26 @@ describe('seeded random generator', () => {
   it('refuses a restored state that is not four 32-bit integers', () => {
     expect(() => randomFromState([1, 2, 3])).toThrow(RangeError);
     expect(() => randomFromState([1, 2, 3, 2 ** 40])).toThrow(RangeError);
+  });
+
+  it('a generator that never drew snapshots the state it started from (no copy), and one that drew snapshots a new state', () => {
+    const start = seedToState('lazy');
+    const idle = randomFromState(start);
+    expect(idle.snapshot()).toBe(start);
+    const used = randomFromState(start);
+    used.int(1, 6);
+    expect(used.snapshot()).not.toBe(start);
+    expect(used.snapshot()).not.toEqual(start);
+    expect(start).toEqual(seedToState('lazy'));
+  });
+
+  it('derives side generators from a state and integer keys: the same keys give the same draws, other keys and the base itself other draws', () => {
+    const base = seedToState('match-seed');
+    const a = drawInts(40, derivedRandom(base, [2, 17]));
+    expect(drawInts(40, derivedRandom(base, [2, 17]))).toEqual(a);
+    const others = [derivedRandom(base, [2, 18]), derivedRandom(base, [3, 17]), derivedRandom(base, [17, 2]), derivedRandom(seedToState('other-seed'), [2, 17]), randomFromState(base)];
+    for (const other of others) expect(drawInts(40, other)).not.toEqual(a);
+    expect(new Set(a).size).toBeGreaterThan(25);
+    expect(base).toEqual(seedToState('match-seed'));
   });
 });
