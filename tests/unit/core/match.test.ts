@@ -154,10 +154,11 @@ describe('submitting a listed legal action (issue #12: bots pick from the list l
   /** The counter game with its parse and check counted. */
   function counted(): { module: AnyGameModule; calls: { parse: number; legal: number } } {
     const calls = { parse: 0, legal: 0 };
+    const base: AnyGameModule = counter;
     const module: AnyGameModule = {
-      ...counter,
-      parseAction: (input) => ((calls.parse += 1), counter.parseAction(input)),
-      legalActions: (state, seat) => ((calls.legal += 1), counter.legalActions(state, seat)),
+      ...base,
+      parseAction: (input) => ((calls.parse += 1), base.parseAction(input)),
+      legalActions: (state, seat) => ((calls.legal += 1), base.legalActions(state, seat)),
     };
     return { module, calls };
   }
