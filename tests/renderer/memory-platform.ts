@@ -3,9 +3,13 @@
  * Node: localStorage over a Map, the IndexedDB key-value store over a Map, and the engine worker's
  * session answered in-process (no Worker, no Comlink).
  */
+import { createController, type Controller, type ControllerDeps } from '../../renderer/app/controller';
+import { botFor } from '../../renderer/engine/bots';
 import type { EngineClient } from '../../renderer/engine/client';
 import { createEngineSession, type BotLookup } from '../../renderer/engine/session';
-import type { KeyValueStore } from '../../renderer/platform/browser-saves';
+import { createBrowserPlatform } from '../../renderer/platform/browser';
+import { createBrowserSaves, type KeyValueStore } from '../../renderer/platform/browser-saves';
+import { useUi } from '../../renderer/state/store';
 import { getGame } from '../../shared-rules/games/registry';
 
 /** localStorage over a Map (`map` is exposed so tests can read or damage what was stored). */
@@ -54,4 +58,21 @@ export function inProcessEngine(botFor?: BotLookup): EngineClient {
     history: async () => session.history(),
     terminate: () => undefined,
   };
+}
+
+/**
+ * Transglobal (USA) with two easy bots at seats 0 and 3, started through the real controller,
+ * the browser platform over memory stores and the in-process engine, with no bot delay.
+ * `timing`: the moment and replay-step times (ms), the clock and id source, and the sound sink.
+ */
+export async function botTable(timing: Pick<ControllerDeps, 'now' | 'token' | 'momentMs' | 'replayStepMs' | 'sounds'>): Promise<{ controller: Controller; platform: ReturnType<typeof createBrowserPlatform> }> {
+  const platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv(), timing.now) });
+  const controller = createController({ ...timing, platform, engine: inProcessEngine(botFor), store: useUi, lobbyGame: 'transglobal', botDelayMs: 0 });
+  await controller.init();
+  controller.join(0);
+  controller.join(3);
+  controller.cycleBot(0);
+  controller.cycleBot(3);
+  await controller.start();
+  return { controller, platform };
 }

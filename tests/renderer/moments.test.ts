@@ -6,15 +6,11 @@
  * events make a moment, and where the banners go.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createController, type Controller } from '../../renderer/app/controller';
-import { botFor } from '../../renderer/engine/bots';
 import { momentsOfUpdate } from '../../renderer/games/transglobal/moments-of-update';
 import { readSeatView } from '../../renderer/games/transglobal/view-schema';
-import { createBrowserPlatform } from '../../renderer/platform/browser';
-import { createBrowserSaves } from '../../renderer/platform/browser-saves';
 import { useUi, type UiState } from '../../renderer/state/store';
 import { edgeBanners } from '../../renderer/table/edge-cards';
-import { inProcessEngine, MemoryStorage, memoryKv } from './memory-platform';
+import { botTable as startBotTable } from './memory-platform';
 
 const initial: UiState = useUi.getState();
 let minute = 0;
@@ -23,17 +19,9 @@ let tokenCount = 0;
 const token = (): string => `mom${(tokenCount++).toString().padStart(8, '0')}`;
 
 /** Transglobal on the USA map with two easy bots (seats 0 and 3), started through the real controller. */
-async function botTable(momentMs: number): Promise<{ controller: Controller; platform: ReturnType<typeof createBrowserPlatform> }> {
+async function botTable(momentMs: number): ReturnType<typeof startBotTable> {
   useUi.setState(initial, true);
-  const platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv(), now) });
-  const controller = createController({ platform, engine: inProcessEngine(botFor), store: useUi, now, token, lobbyGame: 'transglobal', botDelayMs: 0, momentMs });
-  await controller.init();
-  controller.join(0);
-  controller.join(3);
-  controller.cycleBot(0);
-  controller.cycleBot(3);
-  await controller.start();
-  return { controller, platform };
+  return startBotTable({ now, token, momentMs });
 }
 
 describe('moments at the table (#14)', () => {

@@ -5,16 +5,12 @@
  * from the engine's log.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createController } from '../../renderer/app/controller';
 import { jumpTarget, REPLAY_SPEEDS, replayMarks } from '../../renderer/app/flows/replay';
-import { botFor } from '../../renderer/engine/bots';
 import { getGameUi } from '../../renderer/games/registry';
 import { readTableView } from '../../renderer/games/transglobal/view-schema';
-import { createBrowserPlatform } from '../../renderer/platform/browser';
-import { createBrowserSaves } from '../../renderer/platform/browser-saves';
 import { useUi } from '../../renderer/state/store';
 import { speedLabel } from '../../renderer/table/ResultsCard';
-import { inProcessEngine, MemoryStorage, memoryKv } from './memory-platform';
+import { botTable } from './memory-platform';
 
 let minute = 0;
 const now = (): Date => new Date(Date.UTC(2026, 10, 26, 5, minute++));
@@ -23,16 +19,9 @@ const token = (): string => `rep${(tokenCount++).toString().padStart(8, '0')}`;
 
 describe('the replay at the game end', () => {
   it('marks each round end, jumps between them, drags to any step and plays at the chosen speed', async () => {
-    const platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv(), now) });
     const played: string[] = [];
     const sounds = { play: (effect: string) => void played.push(effect), startMusic: () => undefined, stopMusic: () => undefined };
-    const controller = createController({ platform, engine: inProcessEngine(botFor), store: useUi, now, token, lobbyGame: 'transglobal', botDelayMs: 0, replayStepMs: 40, momentMs: 60_000, sounds });
-    await controller.init();
-    controller.join(0);
-    controller.join(3);
-    controller.cycleBot(0);
-    controller.cycleBot(3);
-    await controller.start();
+    const { controller } = await botTable({ now, token, replayStepMs: 40, momentMs: 60_000, sounds });
     const tg = getGameUi('transglobal');
     if (tg === undefined) throw new Error('no Transglobal UI');
     // Play to the end; each round summary is closed with Continue, as at the table.
