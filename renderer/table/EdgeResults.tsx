@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { Outcome, SeatId } from '../../shared-rules/core/types';
 import { useController } from '../app/controller-context';
 import { useUi } from '../state/store';
+import { isBotSeat } from './PlaceName';
 import { EdgeCards } from './EdgeCards';
 import type { GameResultsHostProps } from './ResultsCard';
 import type { SeatColour } from './seat-colours';
@@ -26,10 +27,7 @@ export function EdgeResults({ width, height, margin, outcome, colourOf, children
   const controller = useController();
   const replay = useUi((s) => s.replay);
   const seats = useUi((s) => s.game?.header.seats);
-  const winners = outcome.ranking.filter((p) => p.place === 1).map((p) => {
-    const seat = seats?.find((m) => m.seat === p.seat);
-    return { seat: p.seat, colour: colourOf(p.seat), bot: seat?.controller === 'bot' ? (seat.botLevel ?? 'bot') : null };
-  });
+  const winners = outcome.ranking.filter((p) => p.place === 1).map((p) => ({ seat: p.seat, colour: colourOf(p.seat), bot: isBotSeat(seats, p.seat) }));
   return (
     <EdgeCards width={width} height={height} margin={margin} testId="results">
       {(rotation) =>

@@ -18,8 +18,8 @@ import type { SeatColour } from './seat-colours';
  */
 export type ResultsReplay = { readonly index: number; readonly total: number; readonly playing: boolean; readonly speed: number; readonly marks: readonly number[] } | null;
 
-/** One winner (place 1; several share a tie): seat, colour (`undefined`: not joined any more) and bot level (`null`: a person). */
-export type Winner = { readonly seat: SeatId; readonly colour: SeatColour | undefined; readonly bot: string | null };
+/** One winner (place 1; several share a tie): seat, colour (`undefined`: not joined any more) and whether a bot played it. */
+export type Winner = { readonly seat: SeatId; readonly colour: SeatColour | undefined; readonly bot: boolean };
 
 /** Props: who won, the replay position, the control suffix (the card's rotation), the ranking body (hidden while replaying) and the callbacks. */
 export type ResultsCardProps = {
@@ -64,7 +64,7 @@ function Trophy(): ReactNode {
 /** How many pieces of confetti fall once over the headline. */
 const CONFETTI = 18;
 
-/** Confetti: pieces in the winner's colour, gold and white, falling once (CSS, about 2.6 s; none with reduced motion). */
+/** Confetti: pieces in the winner's colour, gold and white, falling once (CSS: a 2.4 s fall after a stagger of up to 0.6 s, about 3 s in all; none with reduced motion). */
 function Confetti({ colour }: { readonly colour: string }): ReactNode {
   const colours = [colour, '#e8c547', '#ffffff'];
   return (
@@ -86,7 +86,7 @@ export function ResultsCard({ winners, replay, control, children, onReplay, onSt
   const { t, i18n } = useTranslation();
   const last = replay === null ? 0 : Math.max(1, replay.total - 1);
   const first = winners[0];
-  const nameOf = (w: Winner) => (w.bot === null ? t('seat.name', { seat: w.seat + 1 }) : t('results.botName', { seat: w.seat + 1 }));
+  const nameOf = (w: Winner) => (w.bot ? t('results.botName', { seat: w.seat + 1 }) : t('seat.name', { seat: w.seat + 1 }));
   const headline =
     first === undefined ? undefined : winners.length === 1 ? t('results.wins', { name: nameOf(first) }) : t('results.shareWin', { names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(winners.map(nameOf)) });
   return (
