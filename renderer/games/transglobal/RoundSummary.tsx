@@ -1,6 +1,7 @@
 /**
  * The round summary card (rules "What the app shows": who completed, what each paid, cheapest
- * possible vs paid, banks; taxes): every player's cities revealed, and Continue. Dumb.
+ * possible vs paid, banks; taxes): every player's cities revealed, each bank after the round
+ * (before → after the tax when one was paid, #14), and Continue. Dumb.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,11 @@ export function RoundSummary({ result, colourOf, cityName, control, onContinue }
                 </td>
                 <td className="cities">{p.cities.map(cityName).join(', ')}</td>
                 <td>{t('tg.summary.paidVsCheapest', { paid: p.paid, cheapest: p.cheapest })}</td>
-                <td>{t('tg.summary.money', { value: result.banks[i] ?? p.bank })}</td>
+                <td className="bank">
+                  {result.tax > 0
+                    ? t('tg.summary.taxed', { before: p.bank, after: result.banks[i] ?? p.bank - result.tax })
+                    : t('tg.summary.money', { value: result.banks[i] ?? p.bank })}
+                </td>
               </tr>
             );
           })}
