@@ -29,7 +29,7 @@ import { applyAction } from './apply';
 import { legalActionsFor } from './legal';
 import { COMPANY_COUNT, LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVE_INFINITY, LOCOMOTIVES, RAILWAY_CARD_COUNT } from './meta';
 import { rankByScore } from '../../core/ranking';
-import { scoreOf, shareValues } from './score';
+import { scoreOf, shareValues, shareValueWith } from './score';
 import { companyOf, infinityOutOfGame, isCitySlot, shareCounts, isLocomotiveSlot, isStockSlot, ledCompany, numberOf, playsInTeams, shareCompanyOf, teamOf, valueOf, winningPosition, type TrickState } from './state';
 import type { TrickSeatView, TrickTableView } from './views';
 
@@ -48,7 +48,15 @@ export type TrickBot = GameBot<TrickSeatView, TrickTableView, TrickAction>;
 /** How much a card still in hand counts as a share to come (most cards in hand end as shares or railway cards). */
 const HAND_WEIGHT = 0.25;
 /** Points a card's number costs when spent (a high card kept wins a later trick). */
-const SPEND = 0.8;
+const SPEND = 0.3;
+/**
+ * How many of the players still able to follow a company are counted as adding a card of it to
+ * its railway when medium leads it to a City or locomotive trick (each follower adds the card it
+ * plays to the led company's railway), as a share of them.
+ */
+const LEAD_FOLLOW = 0.5;
+/** Hard plays medium's choice when the search visited it at least this share as often as its most visited action. */
+const MEDIUM_TIE = 0.5;
 
 /**
  * The railways a judgement works on: cards and locomotive per company, the locomotives still to
@@ -166,10 +174,13 @@ function marginAt(k: Knowledge, values: readonly number[]): number {
     return mine - theirs;
   }
   let best = Number.NEGATIVE_INFINITY;
+  let sum = 0;
   totals.forEach((t, p) => {
+    if (p !== k.me) sum += t;
     if (p !== k.me && t > best) best = t;
   });
-  return (totals[k.me] ?? 0) - (Number.isFinite(best) ? best : 0);
+  const mean = sum / Math.max(1, totals.length - 1);
+  return (totals[k.me] ?? 0) - 0.5 * (Number.isFinite(best) ? best : 0) - 0.5 * mean;
 }
 
 function withItem(rails: Railways, r: number, code: number, end: RailwayEnd): Railways {
@@ -262,7 +273,25 @@ function judgeCard(card: number, table: TrickTableView, k: Knowledge, rails: Rai
     return win * ifWin + (1 - win) * ifLose - spend;
   }
   const infinityOut = infinityOutOfGame(table.outOfGame);
-  const withCard = Math.max(...(['front', 'back'] as const).map((end) => marginAt(k, expectedValues(withItem(rails, companyOf(card), card, end)))));
+  let base = rails;
+  if (led < 0) {
+    const c = companyOf(card);
+    let pool = 0;
+    let sum = 0;
+    for (const u of k.unseen) if (companyOf(u) === c) {
+      pool++;
+      sum += valueOf(u);
+    }
+    let followers = 0;
+    for (let p = 0; p < table.seats.length; p++) if (p !== me && ((table.voids[p] ?? 0) & (1 << c)) === 0 && (table.handSizes[p] ?? 0) > 0) followers++;
+    const extra = Math.round(LEAD_FOLLOW * Math.min(followers, pool));
+    if (extra > 0) {
+      const mean = sum / pool;
+      const growth = rails.growth.map((g, q) => (q !== c ? g : { count: g.count + extra, mean: (g.count * g.mean + extra * mean) / (g.count + extra) }));
+      base = { ...rails, growth };
+    }
+  }
+  const withCard = Math.max(...(['front', 'back'] as const).map((end) => marginAt(k, expectedValues(withItem(base, companyOf(card), card, end)))));
   const placed = isCitySlot(slot) || isLocomotiveSlot(slot) ? bestPlacementMargin(slot, rails, k, infinityOut) - now : 0;
   return win * placed + (withCard - now) - spend;
 }
@@ -384,21 +413,39 @@ function bitCount(mask: number): number {
   return n;
 }
 
-/** Each position's reward at the end of `state` (the team's in the team variant): 0.7 for a win (shared on a tie) plus 0.3 for the margin over the best other, squashed to 0–1. */
+/**
+ * Each position's reward at the end of `state`, in 0–1. Alone: 0.7 for the share of the others it
+ * placed above (a tie counts half; the places the head-to-head measure counts) plus 0.3 for its
+ * margin over the others' mean, squashed. In teams: 0.7 for the team's win (shared on a tie) plus
+ * 0.3 for the margin over the other team, squashed.
+ */
 function rewards(state: TrickState): number[] {
   const values = shareValues(state.railways, state.locomotives, true);
   let totals = shareCounts(state).map((c) => scoreOf(c, values));
-  if (playsInTeams(state)) totals = totals.map((_, p) => totals.reduce((s, t, q) => (teamOf(q) === teamOf(p) ? s + t : s), 0));
+  const squash = (margin: number): number => 1 / (1 + Math.exp(-margin / 40));
+  if (!playsInTeams(state)) {
+    const others = Math.max(1, totals.length - 1);
+    return totals.map((t, p) => {
+      let beaten = 0;
+      let sum = 0;
+      totals.forEach((u, q) => {
+        if (q === p) return;
+        sum += u;
+        beaten += u < t ? 1 : u === t ? 0.5 : 0;
+      });
+      return 0.7 * (beaten / others) + 0.3 * squash(t - sum / others);
+    });
+  }
+  totals = totals.map((_, p) => totals.reduce((s, t, q) => (teamOf(q) === teamOf(p) ? s + t : s), 0));
   const ranking = rankByScore(state.seats, totals);
   const firsts = ranking.filter((r) => r.place === 1).length;
   return totals.map((t, p) => {
     let best = Number.NEGATIVE_INFINITY;
     totals.forEach((u, q) => {
-      if (q !== p && (!playsInTeams(state) || teamOf(q) !== teamOf(p)) && u > best) best = u;
+      if (teamOf(q) !== teamOf(p) && u > best) best = u;
     });
-    const margin = t - (Number.isFinite(best) ? best : 0);
     const won = ranking.find((r) => r.seat === state.seats[p])?.place === 1 ? 1 / firsts : 0;
-    return 0.7 * won + 0.3 / (1 + Math.exp(-margin / 40));
+    return 0.7 * won + 0.3 * squash(t - (Number.isFinite(best) ? best : 0));
   });
 }
 
@@ -441,13 +488,35 @@ function rolloutMove(state: TrickState, legal: readonly TrickAction[], random: R
   state.shares.forEach((cards, p) => {
     for (const code of cards) weights[shareCompanyOf(code)] = (weights[shareCompanyOf(code)] ?? 0) + (p === me ? 1 : -1 / others);
   });
+  // Each placement changes one railway (two when [6] brings [∞]): its value change, weighted.
+  const valueOn = (items: readonly number[], l: number): number => (l < 0 ? 0 : shareValueWith(items, l));
+  const infinityOut = infinityOutOfGame(state.outOfGame);
   let best: TrickAction | undefined = legal[0];
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const action of legal) {
-    const next = applyAction(state, action).state;
-    const values = shareValues(next.railways, next.locomotives, true);
     let score = random.int(0, 9) * 0.01;
-    for (let c = 0; c < COMPANY_COUNT; c++) score += (weights[c] ?? 0) * (values[c] ?? 0);
+    if (action.type === 'place-card' || action.type === 'place-city') {
+      const code = action.type === 'place-card' ? (state.trick[me] ?? 0) : state.pending;
+      const r = action.type === 'place-card' ? companyOf(code) : action.railway;
+      const items = state.railways[r] ?? [];
+      const l = state.locomotives[r] ?? -1;
+      score += (weights[r] ?? 0) * (valueOn(action.end === 'front' ? [code, ...items] : [...items, code], l) - valueOn(items, l));
+    } else if (action.type === 'place-locomotive') {
+      const r = action.railway;
+      const l = state.pending - LOCOMOTIVE;
+      score += (weights[r] ?? 0) * valueOn(state.railways[r] ?? [], l);
+      if (l === LOCOMOTIVE_6 && !infinityOut) {
+        let other = -1;
+        let free = 0;
+        state.locomotives.forEach((x, q) => {
+          if (x < 0 && q !== r) {
+            free++;
+            other = q;
+          }
+        });
+        if (free === 1) score += (weights[other] ?? 0) * valueOn(state.railways[other] ?? [], LOCOMOTIVE_INFINITY);
+      }
+    }
     if (score > bestScore) {
       bestScore = score;
       best = action;
@@ -532,6 +601,13 @@ export function hardSearch(seat: TrickSeatView, table: TrickTableView, legal: re
     if (visits > most) {
       most = visits;
       choice = action;
+    }
+  }
+  if (choice !== undefined) {
+    const preferred = mediumChoice(seat, table, legal);
+    if (preferred !== undefined) {
+      const pv = root.children.get(keyOf(preferred))?.visits ?? 0;
+      if (pv >= MEDIUM_TIE * most) choice = preferred;
     }
   }
   return { action: choice, iterations };
