@@ -1,10 +1,12 @@
 /**
  * One seat's panel: an HTML area at its table edge, rotated to face its seat (seat-layout.ts),
  * sized in CSS px from the layout. It records which pointers are down in it (pointer-router.ts);
- * the content (lobby or play controls) comes as children.
+ * the content (lobby or play controls) comes as children, told the panel's rotation
+ * (`useSeatRotation`).
  */
 import type { ReactNode } from 'react';
 import { pointerRouter } from '../input/pointer-router';
+import { SeatRotationContext } from '../seat-kit/seat-rotation';
 import type { SeatFrame } from './seat-layout';
 
 /** Props: the seat's frame (screen box and rotation), its accent colour (CSS), whether it is to act (highlighted), and content. */
@@ -34,7 +36,7 @@ export function SeatPanel({ frame, accent, active = false, label, children }: Se
       onPointerUp={(event) => void pointerRouter.up(event.pointerId)}
       onPointerCancel={(event) => pointerRouter.cancel(event.pointerId)}
     >
-      {children}
+      <SeatRotationContext.Provider value={frame.rotationDeg}>{children}</SeatRotationContext.Provider>
     </section>
   );
 }

@@ -11,10 +11,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { centreOf, drag, multiTap, openTable, tap, type Table, SCREENSHOT_DIR } from './table-browser';
-import { greedyChoice, registerMapsInNode, snapshot, tapBoard, touchAction, waitForEntries } from './transglobal-driver';
+import { greedyChoice, registerMapsInNode, screenOf, snapshot, tapBoard, touchAction, waitForEntries } from './transglobal-driver';
 
 const shots = SCREENSHOT_DIR;
 const SEATS = [0, 2, 4] as const;
@@ -31,6 +31,46 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate((px) => window.__railtable?.patchPxPerMm(px), DEFAULT_PX_PER_MM);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForTimeout(600);
+}
+
+/**
+ * Holds SHOW CITIES of `seat` with a real touch and checks the secret-cities card (#14 §5): the
+ * button stays under the finger, the five cities are listed, the mini-map marks them turned the
+ * way this seat sees the board, the countdown shows, and the card hides when the finger lifts.
+ */
+async function holdCities(page: Page, context: BrowserContext, seat: number): Promise<void> {
+  // SHOW CITIES is press-and-hold: the secret-cities card shows while the finger is down
+  // and hides when it lifts.
+  const cdp = await context.newCDPSession(page);
+  const hold = await centreOf(page.getByTestId(`show-cities-${seat}`));
+  const holdCentre = await centreOf(page.getByTestId(`show-cities-${seat}`));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: hold.x, y: hold.y, id: 7 }] });
+  await page.getByTestId(`cities-${seat}`).waitFor();
+  // The button stays under the finger while the list shows (#14 §4; it only shrinks 4 % about its centre, the pressed look).
+  const heldCentre = await centreOf(page.getByTestId(`show-cities-${seat}`));
+  expect(Math.hypot(heldCentre.x - holdCentre.x, heldCentre.y - holdCentre.y)).toBeLessThan(1);
+  expect(await page.getByTestId(`cities-${seat}`).locator('.city').count()).toBe(5);
+  // The card's mini-map (#14 §5) marks the five cities, turned the way this seat sees the
+  // board: the step from one city to another points the same way on the screen on the
+  // mini-map as on the board, from every edge.
+  const mine = (await snapshot(page, SEATS)).seatViews[seat]?.cities ?? [];
+  expect(mine).toHaveLength(5);
+  const [first, ...rest] = mine;
+  if (first === undefined) throw new Error('no cities');
+  const other = rest.reduce((a, b) => (Math.abs(b.intersection - first.intersection) > Math.abs(a.intersection - first.intersection) ? b : a), rest[0] ?? first);
+  const onBoard = [await screenOf(page, 'intersection', first.intersection), await screenOf(page, 'intersection', other.intersection)];
+  const onMini = [await centreOf(page.getByTestId(`mini-city-${seat}-${first.id}`)), await centreOf(page.getByTestId(`mini-city-${seat}-${other.id}`))];
+  const boardStep = { x: (onBoard[1]?.x ?? 0) - (onBoard[0]?.x ?? 0), y: (onBoard[1]?.y ?? 0) - (onBoard[0]?.y ?? 0) };
+  const miniStep = { x: (onMini[1]?.x ?? 0) - (onMini[0]?.x ?? 0), y: (onMini[1]?.y ?? 0) - (onMini[0]?.y ?? 0) };
+  const cosine = (boardStep.x * miniStep.x + boardStep.y * miniStep.y) / (Math.hypot(boardStep.x, boardStep.y) * Math.hypot(miniStep.x, miniStep.y));
+  expect(cosine).toBeGreaterThan(0.97);
+  expect(await page.locator(`[data-testid^="mini-city-${seat}-"]`).count()).toBe(5);
+  expect(await page.getByTestId(`cities-countdown-${seat}`).textContent()).toMatch(/Hides in [1-5] s/);
+  if (seat === 0) await shoot(page, 'secret-cities');
+  else await page.screenshot({ path: resolve(shots, `secret-cities-seat-${seat}-1920x1080.png`) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.getByTestId(`cities-${seat}`).waitFor({ state: 'hidden' });
+  await cdp.detach();
 }
 
 async function visible(page: Page, testId: string): Promise<boolean> {
@@ -144,6 +184,7 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
     await tap(page, page.getByTestId('start-0'));
     await page.getByTestId('tg-seat-0').waitFor();
     const done = { undo: false, discard: false, illegal: false, reload: false, rtl: false, suggested: false, linkByLink: false, mid: false, finishing: false, summary: false };
+    const held = new Set<number>();
     let summaries = 0;
     // Round summaries seen after the reload: each ends a round whose round-end sound this page played.
     let summariesAfterReload = 0;
@@ -166,6 +207,12 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
       const legal = seat === undefined ? [] : (s.legal[seat] ?? []);
       if (seat === undefined || tv === undefined || legal.length === 0) {
         await page.waitForTimeout(50);
+        continue;
+      }
+      if (tv.phase === 'building' && !held.has(seat)) {
+        // Each seat (three edges: 0°, and the two others) holds its cities once.
+        await holdCities(page, table.context, seat);
+        held.add(seat);
         continue;
       }
       if (tv.phase === 'building') {
@@ -203,21 +250,6 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
           await page.touchscreen.tap(canvas.x + 4, canvas.y + 4);
           await expect.poll(() => page.getByTestId(`reason-${seat}`).textContent()).toBe('Nothing there: touch a crossing of the grid or a glowing link.');
           expect((await snapshot(page, SEATS)).entries).toBe(s.entries);
-          // SHOW CITIES is press-and-hold: the list shows while the finger is down (the others
-          // see only that it is open) and hides when it lifts.
-          const cdp = await table.context.newCDPSession(page);
-          const hold = await centreOf(page.getByTestId(`show-cities-${seat}`));
-          const holdCentre = await centreOf(page.getByTestId(`show-cities-${seat}`));
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: hold.x, y: hold.y, id: 7 }] });
-          await page.getByTestId(`cities-${seat}`).waitFor();
-          // The button stays under the finger while the list shows (#14 §4; it only shrinks 4 % about its centre, the pressed look).
-          const heldCentre = await centreOf(page.getByTestId(`show-cities-${seat}`));
-          expect(Math.hypot(heldCentre.x - holdCentre.x, heldCentre.y - holdCentre.y)).toBeLessThan(1);
-          await page.getByTestId(`list-open-${seat}`).waitFor();
-          expect(await page.getByTestId(`cities-${seat}`).locator('.city').count()).toBe(5);
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-          await page.getByTestId(`cities-${seat}`).waitFor({ state: 'hidden' });
-          await cdp.detach();
           continue;
         }
         if (!done.undo && tv.turnLinks.length === 1 && (await page.getByTestId(`undo-${seat}`).getAttribute('aria-disabled')) !== 'true') {
@@ -327,6 +359,7 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
       await waitForEntries(page, s.entries, 20_000);
     }
     expect(await visible(page, 'results-0')).toBe(true);
+    expect([...held].sort((a, b) => a - b)).toEqual([...SEATS]);
     expect(done).toEqual({ undo: true, discard: true, illegal: true, reload: true, rtl: true, suggested: true, linkByLink: done.linkByLink, mid: true, finishing: true, summary: true });
     expect(summaries).toBeGreaterThanOrEqual(1);
     const sounds = await page.evaluate(() => [...(window.__railtable?.sounds ?? [])]);
@@ -342,7 +375,7 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
     measured.eventTimings = await eventTimings(page);
     measured.linkByLink = done.linkByLink;
     expect(table.errors).toEqual([]);
-  });
+  }, 300_000); // a whole game by touch, three holds and a reload: longer than the 180 s default
 
   it('shows places and banks facing every edge, and replays the game from its log on the board', async () => {
     const page = table.page;

@@ -43,7 +43,6 @@ export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe
   const controller = useController();
   const game = useUi((s) => s.game);
   const pending = useUi((s) => s.pending);
-  const revealed = useUi((s) => s.revealed);
   const summariesSeen = useUi((s) => s.summariesSeen);
   const replay = useUi((s) => s.replay);
   const pxPerMm = useUi((s) => s.settings.pxPerMm);
@@ -134,16 +133,6 @@ export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe
             <span className="turn-arrow" style={{ borderTopColor: activeColour.hex }} />
           </div>
         )}
-        {revealed.map((seat) => {
-          const frame = frames.find((f) => f.seat === seat);
-          if (frame === undefined) return null;
-          const at = edgeMarker(frame, board, inset * 2.6);
-          return (
-            <div key={seat} className="list-open" data-testid={`list-open-${seat}`} style={{ left: at.x, top: at.y, transform: `translate(-50%, -50%) rotate(${at.rotationDeg}deg)` }}>
-              {t('tg.listOpen', { seat: seat + 1 })}
-            </div>
-          );
-        })}
         {summaryOpen && lastResult !== undefined && replay === null && (
           <EdgeCards width={board.width} height={board.height} margin={margin} testId="summary">
             {(rotation) => <RoundSummary result={lastResult} colourOf={colourOf} cityName={cityName} control={String(rotation)} onContinue={() => controller.continueAfterSummary()} />}

@@ -1,7 +1,8 @@
 /**
  * One player's panel while Transglobal Rail is played, facing their edge: colour and symbol,
- * bank, $ left this turn, whose turn it is, SHOW CITIES (press and hold; hides itself when
- * released and after `REVEAL_MS`; the others see only that the list is open), UNDO, −$1, PASS,
+ * bank, $ left this turn, whose turn it is, SHOW CITIES (press and hold: the secret-cities card
+ * with its mini-map rises over the board's edge, `SecretCities`; it hides when released and
+ * after `REVEAL_MS`, with a countdown), UNDO, −$1, PASS,
  * OK — enabled exactly as the legal list allows, and when disabled a tap asks the engine why;
  * no buttons once the game is over —,
  * while finishing the suggested route (one touch) with paid vs cheapest, the refusal reason and
@@ -11,9 +12,11 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, SeatId } from '../../../shared-rules/core/types';
 import type { TransglobalAction, TransglobalSeatView, TransglobalTableView } from '../../../shared-rules/games/transglobal';
+import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
 import type { SeatColour } from '../../table/seat-colours';
 import { HoldButton, RefusalLine, SeatSymbol, TouchButton, UndoButton } from '../../seat-kit';
 import type { TransglobalControls } from './controls';
+import { SecretCities } from './SecretCities';
 
 /** How long a city list stays open at most, ms (it also hides when released). */
 export const REVEAL_MS = 5000;
@@ -35,6 +38,7 @@ export type TransglobalSeatProps = {
   readonly refusal: string | undefined;
   readonly lastBuilds: readonly number[];
   readonly cityName: (id: string, fallback: string) => string;
+  readonly map: Pick<TransglobalMap, 'bounds' | 'layers' | 'intersections' | 'regions'>;
   readonly busy: boolean;
   readonly onAction: (action: Action) => void;
   readonly onRefused: (action: Action) => void;
@@ -71,40 +75,31 @@ export function TransglobalSeat(props: TransglobalSeatProps): ReactNode {
     else props.onRefused(fallback);
   };
   const wait = props.busy || props.bot;
-  const connected = seatView?.cities.filter((c) => c.connected).length ?? 0;
 
   return (
     <div className={`tg-seat${active ? ' active' : ''}`} data-testid={`tg-seat-${seat}`}>
-      {revealed ? (
-        <div className="seat-row cities" data-testid={`cities-${seat}`}>
-          <span className="cities-count">{t('tg.cities.count', { connected, total: seatView?.cities.length ?? 0 })}</span>
-          {(seatView?.cities ?? []).map((c) => (
-            <span key={c.id} className={`city${c.connected ? ' connected' : ''}`} data-testid={`city-${seat}-${c.id}`}>
-              <span aria-hidden="true">{c.connected ? '✓' : '○'}</span> {props.cityName(c.id, c.name)}
-            </span>
-          ))}
-        </div>
-      ) : (
-        <div className="seat-row info">
-          {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={20} />}
-          <span className={`seat-name${active ? ' my-turn' : ''}${active && props.bot && table.phase !== 'over' ? ' thinking' : ''}`} data-testid={`status-${seat}`}>
-            {t('seat.name', { seat: seat + 1 })} · {status}
-          </span>
-          <span className="seat-status" data-testid={`bank-${seat}`}>
-            {t('tg.bank', { bank: mine?.bank ?? 0 })}
-          </span>
-          {active && table.moneyLeft !== null && (
-            <span className="seat-status money-left" data-testid={`left-${seat}`}>
-              {t('tg.left', { left: table.moneyLeft })}
-            </span>
-          )}
-          {finishing !== null && (
-            <span className="seat-status" data-testid={`paid-${seat}`}>
-              {t('tg.paidVsCheapest', { paid: finishing.paid, cheapest: finishing.cheapestAtStart })}
-            </span>
-          )}
-        </div>
+      {revealed && (
+        <SecretCities seat={seat} colour={colour} map={props.map} cities={seatView?.cities ?? []} hub={mine?.hub ?? null} cityName={props.cityName} openMs={REVEAL_MS} />
       )}
+      <div className="seat-row info">
+        {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={20} />}
+        <span className={`seat-name${active ? ' my-turn' : ''}${active && props.bot && table.phase !== 'over' ? ' thinking' : ''}`} data-testid={`status-${seat}`}>
+          {t('seat.name', { seat: seat + 1 })} · {status}
+        </span>
+        <span className="seat-status" data-testid={`bank-${seat}`}>
+          {t('tg.bank', { bank: mine?.bank ?? 0 })}
+        </span>
+        {active && table.moneyLeft !== null && (
+          <span className="seat-status money-left" data-testid={`left-${seat}`}>
+            {t('tg.left', { left: table.moneyLeft })}
+          </span>
+        )}
+        {finishing !== null && (
+          <span className="seat-status" data-testid={`paid-${seat}`}>
+            {t('tg.paidVsCheapest', { paid: finishing.paid, cheapest: finishing.cheapestAtStart })}
+          </span>
+        )}
+      </div>
       {table.phase !== 'over' && (
       <div className="seat-row buttons">
         <HoldButton held={revealed} onHold={onReveal} testId={`show-cities-${seat}`} disabled={props.bot}>

@@ -13,6 +13,7 @@ import type { SeatColour } from '../../table/seat-colours';
 import { buildSuggested } from './build-suggested';
 import { transglobalControls } from './controls';
 import { useSeatRefusal } from '../../seat-kit';
+import { isBotSeat } from '../../table/PlaceName';
 import { TransglobalSeat } from './TransglobalSeat';
 import { readLegal, readSeatView } from './view-schema';
 
@@ -37,7 +38,7 @@ export function TransglobalSeatPanel({ seat, colour, table, map, cityNames }: Tr
   const revealed = useUi((s) => s.revealed.includes(seat));
   const seatView = useMemo(() => readSeatView(game?.seatViews[seat]), [game, seat]);
   const controls = useMemo(() => transglobalControls(readLegal(game?.legal[seat]), seat), [game, seat]);
-  const bot = game?.header.seats.find((s) => s.seat === seat)?.controller === 'bot';
+  const bot = isBotSeat(game?.header.seats, seat);
   const lastBuilds = useMemo(
     () =>
       table.built
@@ -61,6 +62,7 @@ export function TransglobalSeatPanel({ seat, colour, table, map, cityNames }: Tr
       refusal={refusal}
       lastBuilds={lastBuilds}
       cityName={cityName}
+      map={map}
       busy={busy}
       onAction={(action) => void controller.act(action)}
       onRefused={(action) => void controller.refused(action)}
