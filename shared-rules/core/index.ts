@@ -8,7 +8,7 @@ export { isRuleError, ruleError, type MatchErrorCode } from './errors';
 export { hashState } from './hash';
 export { createRandom, randomFromState, seedToState, type RandomState, type SeededRandom } from './random';
 export type { UndoBarrier } from './undo-policy';
-export type { Snapshot, UndoStep } from './undo-steps';
+export type { Snapshot, UndoStack, UndoStep } from './undo-steps';
 export {
   canUndo,
   legalFor,

@@ -23,6 +23,7 @@ export type UndoBarrier = 'game-over' | 'revealed' | 'drew-random' | 'turn-chang
 /** Whether two `toAct` lists name the same seats (order does not matter). */
 export function sameSeats(a: readonly SeatId[], b: readonly SeatId[]): boolean {
   if (a.length !== b.length) return false;
+  if (a.length === 1) return a[0] === b[0];
   const sa = [...a].sort((x, y) => x - y);
   const sb = [...b].sort((x, y) => x - y);
   return sa.every((x, i) => x === sb[i]);
