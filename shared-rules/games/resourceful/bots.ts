@@ -41,19 +41,23 @@ export type Level = {
   readonly majorsCash: number;
   /** A plan's worth, $, of each major city it visits that the network does not join yet. */
   readonly majorBonus: number;
+  /** Whether plans its cash pays for at every stop (no track left half-built) come before the rest. */
+  readonly affordable?: boolean;
+  /** Whether it stops investing (upgrades, majors, track a trip cannot repay in time) once an opponent nears the win. */
+  readonly guard?: boolean;
 };
 
 /** The three levels' settings. */
 export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', Level>> = {
   easy: { pairs: false, choice: 3, upgradeCash: 120, majorsCash: 200, majorBonus: 0},
   medium: { pairs: false, choice: 1, upgradeCash: 70, majorsCash: 150, majorBonus: 0},
-  hard: { pairs: true, choice: 1, upgradeCash: 50, majorsCash: 110, majorBonus: 0},
+  hard: { pairs: true, choice: 1, upgradeCash: 50, majorsCash: 110, majorBonus: 0 },
 };
 
 /** A stop of a plan: pick up `good` at one of `at`, or deliver demand `demand` of card `card` there. */
 type Stop = { readonly kind: 'pickup' | 'deliver'; readonly good: string; readonly at: readonly number[]; readonly card: number; readonly demand: number };
 /** A plan: its stops in order and its estimated pay per turn. */
-type Plan = { readonly stops: readonly Stop[]; readonly value: number; readonly build: number };
+type Plan = { readonly stops: readonly Stop[]; readonly value: number; readonly build: number; readonly short: number };
 
 function boardOf(mapId: string): ResourcefulBoard {
   const map = getResourcefulMap(mapId);
@@ -91,6 +95,19 @@ function nearest(board: ResourcefulBoard, from: number, mileposts: readonly numb
 
 /** One demand the bot could fill: where to pick its good up (none when on board) and where to deliver it. */
 type Option = { readonly pickup: Stop | undefined; readonly deliver: Stop; readonly payment: number };
+
+/**
+ * The rounds an opponent seems to need to win (Infinity while none is close): one that joins all
+ * but at most one of the majors it needs, $20 a round towards the winning cash.
+ */
+function roundsLeft(view: ResourcefulTableView, p: number, board: ResourcefulBoard): number {
+  let best = Infinity;
+  view.players.forEach((pl, i) => {
+    if (i === p || pl.connectedMajors < board.map.majorsToWin - 1) return;
+    best = Math.min(best, 2 + Math.max(0, WIN_CASH - pl.cash) / 20);
+  });
+  return best;
+}
 
 /** The visit orders of two options' stops that pick each good up before delivering it (pickups first, or one trip after the other). */
 function orders(a: Option, b: Option): Stop[][] {
@@ -146,6 +163,7 @@ function plansFor(state: ResourcefulState, board: ResourcefulBoard, p: number, v
     });
   }
   const joined = new Set(me.majors);
+  const horizon = level.guard === true ? roundsLeft(view, p, board) : Infinity;
   const evaluate = (stops: readonly Stop[]): Plan | undefined => {
     let build = 0;
     let miles = 0;
@@ -174,7 +192,9 @@ function plansFor(state: ResourcefulState, board: ResourcefulBoard, p: number, v
       prev = stop.at;
     }
     const turns = 1 + miles / speed + build / 20;
-    return { stops, build, value: (pay + level.majorBonus * majors.size - build - 2 * short) / turns };
+    // Near the end, a trip that cannot finish only loses its track.
+    if (turns > horizon) return { stops, build, short, value: -build - 1 };
+    return { stops, build, short, value: (pay + level.majorBonus * majors.size - build - 2 * short) / turns };
   };
   const plans: Plan[] = [];
   const singles: { option: Option; plan: Plan }[] = [];
@@ -202,7 +222,8 @@ function plansFor(state: ResourcefulState, board: ResourcefulBoard, p: number, v
       }
     }
   }
-  return plans.sort((x, y) => y.value - x.value);
+  const rank = (plan: Plan): number => (level.affordable === true && (plan.short > 0 || plan.value <= 0) ? 1 : 0);
+  return plans.sort((x, y) => rank(x) - rank(y) || y.value - x.value);
 }
 
 /**
@@ -263,11 +284,17 @@ function buildToward(state: ResourcefulState, board: ResourcefulBoard, p: number
   return undefined;
 }
 
-/** A bot playing with `level`'s settings (`name` keys its plan cache). */
-export function makeBot(levelName: string, level: Level = LEVELS[levelName as 'easy'] ?? LEVELS.medium): GameBot<ResourcefulSeatView, ResourcefulTableView, ResourcefulAction> {
+/** Settings that differ on a map (its trips, terrain and majors), by map id and level. */
+export const MAP_LEVELS: Readonly<Record<string, Partial<Record<string, Level>>>> = {
+  europe: { hard: { ...LEVELS.hard, affordable: true, guard: true } },
+};
+
+/** A bot playing with `level`'s settings (`name` keys its plan cache and its map settings, `MAP_LEVELS`). */
+export function makeBot(levelName: string, base: Level = LEVELS[levelName as 'easy'] ?? LEVELS.medium): GameBot<ResourcefulSeatView, ResourcefulTableView, ResourcefulAction> {
   return {
     decide(seatView: ResourcefulSeatView, view: ResourcefulTableView, legal: readonly ResourcefulAction[], _random: Random, _context: BotContext): ResourcefulAction | undefined {
       if (legal.length === 0) return undefined;
+      const level = MAP_LEVELS[view.mapId]?.[levelName] ?? base;
       const end = legal.find((a) => a.type === 'end-turn');
       const p = view.players.findIndex((pl) => pl.seat === seatView.seat);
       const me = view.players[p];
@@ -315,7 +342,8 @@ export function makeBot(levelName: string, level: Level = LEVELS[levelName as 'e
         if (move !== undefined) return move;
       }
       const budget = view.turn.budget;
-      if (view.stage === 'play' && me.cash >= level.upgradeCash + 20 && view.turn.spent === 0 && (plan === undefined || plan.build <= 0 || me.cash > level.upgradeCash + 60)) {
+      const guarded = level.guard === true && roundsLeft(view, p, board) < 12;
+      if (view.stage === 'play' && !guarded && me.cash >= level.upgradeCash + 20 && view.turn.spent === 0 && (plan === undefined || plan.build <= 0 || me.cash > level.upgradeCash + 60)) {
         const upgrade = pick(legal, 'upgrade').find((a) => a.train === 'fast' || a.train === 'advanced');
         if (upgrade !== undefined) return upgrade;
       }
@@ -333,7 +361,7 @@ export function makeBot(levelName: string, level: Level = LEVELS[levelName as 'e
           const build = buildToward(state, board, p, chain[i - 1], chain[i] ?? [], legal, money);
           if (build !== undefined) return build;
         }
-        if (me.cash >= level.majorsCash || (view.round > 25 && me.cash > WIN_CASH * 0.6)) {
+        if (guarded ? me.cash >= WIN_CASH * 0.8 : me.cash >= level.majorsCash || (view.round > 25 && me.cash > WIN_CASH * 0.6)) {
           const lacking = board.majors.map((c) => board.map.cities[c]).filter((city) => city !== undefined && !me.majors.includes(city.id));
           const paths = buildPaths(state, p).dist;
           lacking.sort((a, b) => minOver(paths, a?.mileposts ?? []) - minOver(paths, b?.mileposts ?? []));

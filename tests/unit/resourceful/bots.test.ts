@@ -73,4 +73,23 @@ describe('Resourceful Rails bots', () => {
     const action = resourcefulGame.bots.medium?.decide(resourceful.seatView(s, 0), resourceful.tableView(s), resourceful.legalActions(s, 0), createRandom('x'), {});
     expect(action).toEqual({ type: 'discard-hand', seat: 0 });
   });
+
+  it('on Europe, hard stops upgrading once an opponent nears the win; medium and hard on Pacific Northwest do not', () => {
+    const at = (mapId: string): ResourcefulState => {
+      const s0 = resourceful.setup({ seats: [0, 1], options: { ...OPTIONS, mapId }, random: createRandom('guard') });
+      // Seat 0 has moved and acted; with $200 and an empty network its next step is the upgrade.
+      return { ...s0, stage: 'play', round: 30, buildDone: s0.buildOrder.length, active: 0, turn: { stage: 'build', movement: 0, moved: true, acted: true, spent: 0, upgrade: null, fees: [], majorOut: [], ferry: false }, players: s0.players.map((p, i) => (i === 0 ? { ...p, cash: 200, at: 0 } : p)) };
+    };
+    const decide = (level: 'medium' | 'hard', s: ResourcefulState, near: boolean) => {
+      const view = resourceful.tableView(s);
+      // The opponent as the table shows it: all the majors it needs and $230 (its track is not needed here).
+      const table = near ? { ...view, players: view.players.map((p, i) => (i === 1 ? { ...p, connectedMajors: view.majorsToWin, cash: 230 } : p)) } : view;
+      return resourcefulGame.bots[level]?.decide(resourceful.seatView(s, 0), table, resourceful.legalActions(s, 0), createRandom('x'), {});
+    };
+    const europe = at('europe');
+    expect(decide('hard', europe, false)).toMatchObject({ type: 'upgrade' });
+    expect(decide('hard', europe, true)?.type).not.toBe('upgrade');
+    expect(decide('medium', europe, true)).toMatchObject({ type: 'upgrade' });
+    expect(decide('hard', at('pacific-northwest'), true)).toMatchObject({ type: 'upgrade' });
+  });
 });
