@@ -2,15 +2,18 @@
  * Signal building blocks for the sound generator: sine partials with their own decays, FM
  * tones, seeded noise, biquad filters, envelopes, mixing (one-shot or wrapped for loops) and peak
  * normalisation. A signal is a `Float64Array` of samples in −1…1 (full scale) at
- * `SAMPLE_RATE`. Everything is a pure function of its arguments (noise takes a seed), so the
+ * `SAMPLE_RATE` unless a function is given another `rate` (the music is made at `MUSIC_RATE`,
+ * 48 kHz; the effects at 22 050 Hz). Everything is a pure function of its arguments (noise takes a seed), so the
  * same recipe always renders the same samples.
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
-/** Samples per second of every generated file (Hz). */
+/** Samples per second of the effects (Hz), and the default `rate` of every function here. */
 export const SAMPLE_RATE = 22050;
+/** Samples per second of the music (Hz): 48 kHz, the rate most audio devices run at. */
+export const MUSIC_RATE = 48000;
 
-/** A mono signal: samples in −1…1 (full scale) at `SAMPLE_RATE`. */
+/** A mono signal: samples in −1…1 (full scale), at `SAMPLE_RATE` unless said otherwise. */
 export type Signal = Float64Array;
 
 /** A note's frequency (Hz) from its MIDI number (69 = A4 = 440 Hz, 60 = middle C). */
@@ -18,14 +21,14 @@ export function midiHz(note: number): number {
   return 440 * 2 ** ((note - 69) / 12);
 }
 
-/** Number of whole samples in `ms` milliseconds (rounded to the nearest sample). */
-export function samplesIn(ms: number): number {
-  return Math.round((ms * SAMPLE_RATE) / 1000);
+/** Number of whole samples in `ms` milliseconds at `rate` (rounded to the nearest sample). */
+export function samplesIn(ms: number, rate = SAMPLE_RATE): number {
+  return Math.round((ms * rate) / 1000);
 }
 
-/** A silent signal `ms` milliseconds long. */
-export function silence(ms: number): Signal {
-  return new Float64Array(samplesIn(ms));
+/** A silent signal `ms` milliseconds long at `rate`. */
+export function silence(ms: number, rate = SAMPLE_RATE): Signal {
+  return new Float64Array(samplesIn(ms, rate));
 }
 
 /**
@@ -36,15 +39,16 @@ export type Partial = { readonly hz: number; readonly amplitude: number; readonl
 
 /**
  * The sum of `partials`, `ms` milliseconds long, each an exponentially decaying sine starting
- * at phase 0. Partials at or above the Nyquist frequency (11 025 Hz) are left out, so nothing
- * aliases. No attack is applied: shape the onset with `attackRelease`.
+ * at phase 0, at `rate`. Partials at or above the Nyquist frequency (`rate / 2`: 11 025 Hz for
+ * the effects) are left out, so nothing aliases. No attack is applied: shape the onset with
+ * `attackRelease`.
  */
-export function partials(list: readonly Partial[], ms: number): Signal {
-  const out = silence(ms);
+export function partials(list: readonly Partial[], ms: number, rate = SAMPLE_RATE): Signal {
+  const out = silence(ms, rate);
   for (const { hz, amplitude, decayMs } of list) {
-    if (hz >= SAMPLE_RATE / 2) continue;
-    const step = (2 * Math.PI * hz) / SAMPLE_RATE;
-    const fall = Number.isFinite(decayMs) ? Math.exp(-1000 / (decayMs * SAMPLE_RATE)) : 1;
+    if (hz >= rate / 2) continue;
+    const step = (2 * Math.PI * hz) / rate;
+    const fall = Number.isFinite(decayMs) ? Math.exp(-1000 / (decayMs * rate)) : 1;
     let gain = amplitude;
     for (let n = 0; n < out.length; n += 1) {
       out[n] = (out[n] ?? 0) + gain * Math.sin(step * n);
@@ -81,11 +85,11 @@ export function fmTone(tone: {
 }
 
 /**
- * White noise `ms` milliseconds long, uniform in −1…1, from pure-rand's xoroshiro128+ seeded
- * with `seed` (an integer): the same seed gives the same noise.
+ * White noise `ms` milliseconds long at `rate`, uniform in −1…1, from pure-rand's xoroshiro128+
+ * seeded with `seed` (an integer): the same seed gives the same noise.
  */
-export function noise(ms: number, seed: number): Signal {
-  const out = silence(ms);
+export function noise(ms: number, seed: number, rate = SAMPLE_RATE): Signal {
+  const out = silence(ms, rate);
   const rng = xoroshiro128plus(seed);
   for (let n = 0; n < out.length; n += 1) out[n] = rng.next() / 0x80000000;
   return out;
@@ -96,10 +100,11 @@ export type FilterKind = 'lowpass' | 'bandpass';
 
 /**
  * `signal` through a biquad filter (RBJ audio-EQ cookbook) at `hz` with quality `q`, starting
- * from rest; the band-pass has 0 dB gain at its centre. Returns a new signal of the same length.
+ * from rest; the band-pass has 0 dB gain at its centre. `rate` is the signal's. Returns a new
+ * signal of the same length.
  */
-export function biquad(signal: Signal, kind: FilterKind, hz: number, q: number): Signal {
-  const w = (2 * Math.PI * hz) / SAMPLE_RATE;
+export function biquad(signal: Signal, kind: FilterKind, hz: number, q: number, rate = SAMPLE_RATE): Signal {
+  const w = (2 * Math.PI * hz) / rate;
   const alpha = Math.sin(w) / (2 * q);
   const cos = Math.cos(w);
   const [b0, b1, b2] = kind === 'lowpass' ? [(1 - cos) / 2, 1 - cos, (1 - cos) / 2] : [alpha, 0, -alpha];
@@ -123,9 +128,9 @@ export function biquad(signal: Signal, kind: FilterKind, hz: number, q: number):
   return out;
 }
 
-/** `signal` multiplied by an exponential decay that falls by a factor e every `decayMs`. */
-export function decay(signal: Signal, decayMs: number): Signal {
-  const fall = Math.exp(-1000 / (decayMs * SAMPLE_RATE));
+/** `signal` (at `rate`) multiplied by an exponential decay that falls by a factor e every `decayMs`. */
+export function decay(signal: Signal, decayMs: number, rate = SAMPLE_RATE): Signal {
+  const fall = Math.exp(-1000 / (decayMs * rate));
   const out = new Float64Array(signal.length);
   let gain = 1;
   for (let n = 0; n < signal.length; n += 1) {
@@ -138,13 +143,13 @@ export function decay(signal: Signal, decayMs: number): Signal {
 /**
  * `signal` with a raised-cosine fade-in over its first `attackMs` and a raised-cosine fade-out
  * over its last `releaseMs` (0 for none). The first sample of a fade-in and the last sample of a
- * fade-out are exactly 0, so the signal starts and ends without a click.
+ * fade-out are exactly 0, so the signal starts and ends without a click. `rate` is the signal's.
  */
-export function attackRelease(signal: Signal, attackMs: number, releaseMs: number): Signal {
+export function attackRelease(signal: Signal, attackMs: number, releaseMs: number, rate = SAMPLE_RATE): Signal {
   const out = Float64Array.from(signal);
-  const rise = Math.min(samplesIn(attackMs), out.length);
+  const rise = Math.min(samplesIn(attackMs, rate), out.length);
   for (let n = 0; n < rise; n += 1) out[n] = (out[n] ?? 0) * raisedCosine(n / rise);
-  const fall = Math.min(samplesIn(releaseMs), out.length);
+  const fall = Math.min(samplesIn(releaseMs, rate), out.length);
   for (let k = 0; k < fall; k += 1) {
     const n = out.length - 1 - k;
     out[n] = (out[n] ?? 0) * raisedCosine(k / fall);
@@ -205,4 +210,24 @@ export function normalisePeak(signal: Signal, dbfs: number): Signal {
   if (top === 0) throw new Error('normalisePeak: the signal is silent');
   const gain = 10 ** (dbfs / 20) / top;
   return signal.map((x) => x * gain);
+}
+
+/** A stereo signal: two channels of the same length (samples in −1…1). */
+export type Stereo = { readonly left: Signal; readonly right: Signal };
+
+/**
+ * Equal-power pan gains for a position `pan` in −1 (left)…+1 (right): centre gives 0.707 to
+ * each side, so a voice keeps its loudness wherever it sits. Only gains, never delays or
+ * inverted phase, so the channels' sum (mono) never cancels.
+ */
+export function panGains(pan: number): { readonly left: number; readonly right: number } {
+  const angle = ((Math.max(-1, Math.min(1, pan)) + 1) * Math.PI) / 4;
+  return { left: Math.cos(angle), right: Math.sin(angle) };
+}
+
+/** `mixWrapped` of `source × gain` into both channels of `target`, placed at `pan` (see `panGains`). */
+export function mixWrappedPanned(target: Stereo, source: Signal, start: number, gain: number, pan: number): void {
+  const { left, right } = panGains(pan);
+  mixWrapped(target.left, source, start, gain * left);
+  mixWrapped(target.right, source, start, gain * right);
 }

@@ -1,5 +1,5 @@
 /**
- * WAV encoding of generated signals: mono, `SAMPLE_RATE` (22 050 Hz), 16-bit PCM, the plain
+ * WAV encoding of the generated effects: mono, `SAMPLE_RATE` (22 050 Hz), 16-bit PCM, the plain
  * 44-byte RIFF header written by the `wavefile` library. Deterministic: the same signal always
  * gives the same bytes.
  */
@@ -17,7 +17,7 @@ export function toPcm16(signal: Signal): Int16Array {
   return Int16Array.from(signal, (x) => Math.max(-32768, Math.min(FULL_SCALE, Math.round(x * FULL_SCALE))));
 }
 
-/** The bytes of a WAV file (mono, 22 050 Hz, 16-bit PCM) holding `signal`. */
+/** The bytes of a WAV file (mono, 22 050 Hz, 16-bit PCM) holding `signal` (the effects). */
 export function encodeWav(signal: Signal): Uint8Array {
   const wav = new wavefile.WaveFile();
   wav.fromScratch(1, SAMPLE_RATE, '16', toPcm16(signal));

@@ -7,7 +7,9 @@
  *
  * Both effects and music use Web Audio (`html5: false`) when the browser has it: it plays
  * overlapping effects without delay and loops the music sample-accurately (HTML5 Audio leaves a
- * gap at each loop). The music fades in when started and out when stopped, so it never clicks.
+ * gap at each loop). Howler is told each file's format from its extension (`soundFormat`): the
+ * effects are WAV, the music Ogg Vorbis, which Chromium decodes to exactly the samples encoded,
+ * so the loop stays gapless. The music fades in when started and out when stopped, so it never clicks.
  */
 import { Howl } from 'howler';
 
@@ -71,6 +73,17 @@ export type SoundBoard = {
   unload(): void;
 };
 
+/**
+ * The format howler is told for `url`: the extension of its path (before any `?` or `#`), lower
+ * case — `wav` for the effects, `ogg` (Ogg Vorbis) for the music — or undefined when the path
+ * has none (howler then guesses, and reports a load error if it cannot).
+ */
+export function soundFormat(url: string): string | undefined {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const match = /\.([a-z0-9]+)$/i.exec(path.slice(path.lastIndexOf('/') + 1));
+  return match?.[1]?.toLowerCase();
+}
+
 /** How long the music takes to fade in when started (ms). */
 export const MUSIC_FADE_IN_MS = 1500;
 /** How long the music takes to fade out when stopped (ms). */
@@ -121,10 +134,11 @@ export function createSoundBoard(options: SoundBoardOptions): SoundBoard {
     }
   };
 
-  const load = (sound: SoundName, gain: number, loop: boolean, onPlayError?: (id: number) => void): Howl | undefined =>
-    guard(sound, 'load', () => new Howl({
+  const load = (sound: SoundName, gain: number, loop: boolean, onPlayError?: (id: number) => void): Howl | undefined => {
+    const format = soundFormat(urls[sound]);
+    return guard(sound, 'load', () => new Howl({
       src: [urls[sound]],
-      format: ['wav'],
+      ...(format === undefined ? {} : { format: [format] }),
       html5: false,
       preload: true,
       loop,
@@ -135,6 +149,7 @@ export function createSoundBoard(options: SoundBoardOptions): SoundBoard {
         onPlayError?.(id);
       },
     }));
+  };
 
   const effects = new Map<SoundEffect, Howl>();
   for (const effect of SOUND_EFFECTS) {

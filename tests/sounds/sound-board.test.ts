@@ -12,6 +12,7 @@ import {
   MUSIC_FADE_OUT_MS,
   percentToGain,
   SOUND_EFFECTS,
+  soundFormat,
   type SoundBoardError,
   type SoundUrls,
 } from '../../renderer/audio/sound';
@@ -97,7 +98,7 @@ const URLS: SoundUrls = {
   turn: '/s/turn.wav',
   'round-end': '/s/round-end.wav',
   win: '/s/win.wav',
-  music: '/s/music-loop.wav',
+  music: '/s/music-loop.ogg',
 };
 
 /** The fake Howl created for `url` (fails the test if there is none). */
@@ -124,7 +125,25 @@ describe('percentToGain', () => {
   });
 });
 
+describe('soundFormat', () => {
+  it.each([
+    ['/s/build.wav', 'wav'],
+    ['./assets/music-loop-B1x_9a.ogg', 'ogg'],
+    ['app://railtable/assets/Music-Loop.OGG?v=2#t=1', 'ogg'],
+    ['/s/no-extension', undefined],
+    ['/dir.d/file', undefined],
+  ])('%s is told to howler as %s', (url, format) => {
+    expect(soundFormat(url)).toBe(format);
+  });
+});
+
 describe('sound board', () => {
+  it('tells howler each file\'s format: WAV effects, Ogg music', () => {
+    createSoundBoard({ urls: URLS, volume: { music: 75, effects: 40 } });
+    for (const howl of effectHowls()) expect(howl.options.format).toEqual(['wav']);
+    expect(musicHowl().options.format).toEqual(['ogg']);
+  });
+
   it('loads each effect at the effects volume and the music loop at the music volume', () => {
     createSoundBoard({ urls: URLS, volume: { music: 75, effects: 40 } });
     expect(fake.FakeHowl.instances).toHaveLength(Object.keys(URLS).length);
