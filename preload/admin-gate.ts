@@ -101,16 +101,35 @@ export function createLockoutGate(options: LockoutGateOptions): PinGate {
 /**
  * The settings anyone at a kiosk may change from the public cog: the language and the volumes.
  * In kiosk mode every other field of a settings patch (mode, display, idle timeout and countdown,
- * calibration, bot pace, game defaults) needs the admin session (issue #13 §6).
+ * calibration and whether it was confirmed, bot pace, game defaults) needs the admin session
+ * (issue #13 §6), but for the first-start calibration of a kiosk with no PIN ({@link isFirstCalibration}).
  */
 export const PUBLIC_SETTINGS_FIELDS: readonly string[] = ['language', 'volume'];
+
+/** What {@link adminFieldOf} reads of the current settings: whether the first-start calibration was answered, and whether a PIN is set. */
+export type GateSettings = { readonly calibrated: boolean; readonly adminPinSet: boolean };
+
+/**
+ * Whether `patch` answers the first-start calibration prompt of a kiosk that has no admin PIN:
+ * it names only `pxPerMm` and `calibrated: true`, while `current` is not calibrated and has no
+ * PIN. Such a kiosk's admin panel cannot open (no PIN can be set from the table in kiosk mode),
+ * so this one answer needs no session; once calibrated, or once a PIN is set, the calibration
+ * (`pxPerMm`, `calibrated`) is the admin panel's like every other admin field.
+ */
+export function isFirstCalibration(patch: object, current: GateSettings): boolean {
+  if (current.calibrated || current.adminPinSet) return false;
+  const named = Object.entries(patch).filter(([, value]) => value !== undefined);
+  return named.some(([key, value]) => key === 'calibrated' && value === true) && named.every(([key]) => key === 'calibrated' || key === 'pxPerMm');
+}
 
 /**
  * The first field of a settings patch that needs the admin session in kiosk mode (see
  * {@link PUBLIC_SETTINGS_FIELDS}), e.g. `'idle'`, or `undefined` when anyone may apply it.
- * Fields given as `undefined` count as not named.
+ * Fields given as `undefined` count as not named. With the `current` settings, the answer to the
+ * first-start calibration prompt of a kiosk without a PIN ({@link isFirstCalibration}) needs none.
  */
-export function adminFieldOf(patch: object): string | undefined {
+export function adminFieldOf(patch: object, current?: GateSettings): string | undefined {
+  if (current !== undefined && isFirstCalibration(patch, current)) return undefined;
   return Object.entries(patch).find(([key, value]) => value !== undefined && !PUBLIC_SETTINGS_FIELDS.includes(key))?.[0];
 }
 

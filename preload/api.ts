@@ -49,7 +49,10 @@ export type GameDefaults = { readonly [gameId: string]: { readonly [optionKey: s
  * The settings the renderer may read (the admin PIN hash never leaves main).
  * Volumes 0–100 (%); `pxPerMm` is the display calibration in CSS px per millimetre
  * (default 40 ppi = 1.575 px/mm); idle times in seconds; `botDelayMs` the pause before each bot
- * move in ms (0–3000, default 600: a pace people can follow).
+ * move in ms (0–3000, default 600: a pace people can follow). `calibrated`: the calibration has
+ * been confirmed (or skipped) once, so the first-start calibration prompt is not shown again
+ * (default false; a settings file from before it reads as calibrated when its `pxPerMm` is not
+ * the default).
  */
 export type PublicSettings = {
   readonly mode: WindowMode;
@@ -57,6 +60,7 @@ export type PublicSettings = {
   readonly language: Language;
   readonly volume: { readonly music: number; readonly effects: number };
   readonly pxPerMm: number;
+  readonly calibrated: boolean;
   readonly idle: { readonly timeoutS: number; readonly countdownS: number };
   readonly gameDefaults: GameDefaults;
   readonly botDelayMs: number;
@@ -70,6 +74,7 @@ export type SettingsPatch = {
   readonly language?: Language;
   readonly volume?: { readonly music?: number; readonly effects?: number };
   readonly pxPerMm?: number;
+  readonly calibrated?: boolean;
   readonly idle?: { readonly timeoutS?: number; readonly countdownS?: number };
   readonly gameDefaults?: { readonly [gameId: string]: { readonly [optionKey: string]: number | boolean | string | null | undefined } | undefined };
   readonly botDelayMs?: number;

@@ -6,6 +6,7 @@
  * so a value one accepts the other accepts too.
  *
  * Units: volumes 0–100 (%), `pxPerMm` CSS px per millimetre, idle times in s, the bot pause in ms.
+ * `calibrated`: whether the first-start calibration prompt has been answered (Done or Skip).
  *
  * Game defaults (`gameDefaults[gameId][optionKey]`) are drawn from each table game's option specs
  * (shared-rules/games/registry.ts): every integer or boolean option is a setting, validated by
@@ -136,17 +137,26 @@ export function repairGameDefaults(stored: unknown): GameDefaults {
 /** The settings every platform stores and the renderer may write (no PIN data). */
 export type WritableSettings = Omit<PublicSettings, 'adminPinSet'>;
 
-/** Defaults of a fresh install: desktop mode, English, volumes 60/80 %, 40 ppi calibration (px/mm), idle 90/30 s, each game's rules' default options, 600 ms before each bot move. */
+/** Defaults of a fresh install: desktop mode, English, volumes 60/80 %, 40 ppi calibration (px/mm) not yet confirmed, idle 90/30 s, each game's rules' default options, 600 ms before each bot move. */
 export const DEFAULT_WRITABLE_SETTINGS: WritableSettings = {
   mode: 'desktop',
   displayId: null,
   language: 'en',
   volume: { music: 60, effects: 80 },
   pxPerMm: 40 / 25.4,
+  calibrated: false,
   idle: { timeoutS: 90, countdownS: 30 },
   gameDefaults: DEFAULT_GAME_DEFAULTS,
   botDelayMs: 600,
 };
+
+/**
+ * `calibrated` of stored settings that lack the field (written before it existed): an operator
+ * who had already changed the calibration (`pxPerMm` not the default) is not asked again.
+ */
+export function calibratedBefore(pxPerMm: number): boolean {
+  return pxPerMm !== DEFAULT_WRITABLE_SETTINGS.pxPerMm;
+}
 
 const volume = z.number().int().min(LIMITS.volume.min).max(LIMITS.volume.max);
 
@@ -157,6 +167,7 @@ export const FIELDS = {
   language: z.enum(['en', 'ar', 'ko']),
   volume: { music: volume, effects: volume },
   pxPerMm: z.number().min(LIMITS.pxPerMm.min).max(LIMITS.pxPerMm.max),
+  calibrated: z.boolean(),
   idle: {
     timeoutS: z.number().int().min(LIMITS.idleTimeoutS.min).max(LIMITS.idleTimeoutS.max),
     countdownS: z.number().int().min(LIMITS.idleCountdownS.min).max(LIMITS.idleCountdownS.max),
@@ -172,6 +183,7 @@ export const writableSettingsSchema = z.object({
   language: FIELDS.language,
   volume: z.object(FIELDS.volume),
   pxPerMm: FIELDS.pxPerMm,
+  calibrated: FIELDS.calibrated,
   idle: z.object(FIELDS.idle),
   gameDefaults: FIELDS.gameDefaults,
   botDelayMs: FIELDS.botDelayMs,
@@ -184,6 +196,7 @@ export const settingsPatchSchema = z.strictObject({
   language: FIELDS.language.optional(),
   volume: z.strictObject({ music: FIELDS.volume.music.optional(), effects: FIELDS.volume.effects.optional() }).optional(),
   pxPerMm: FIELDS.pxPerMm.optional(),
+  calibrated: FIELDS.calibrated.optional(),
   idle: z.strictObject({ timeoutS: FIELDS.idle.timeoutS.optional(), countdownS: FIELDS.idle.countdownS.optional() }).optional(),
   gameDefaults: gameDefaultsSchema(false).optional(),
   botDelayMs: FIELDS.botDelayMs.optional(),
@@ -210,6 +223,7 @@ export function applySettingsPatch<S extends WritableSettings>(current: S, patch
     language: patch.language ?? current.language,
     volume: { music: patch.volume?.music ?? current.volume.music, effects: patch.volume?.effects ?? current.volume.effects },
     pxPerMm: patch.pxPerMm ?? current.pxPerMm,
+    calibrated: patch.calibrated ?? current.calibrated,
     idle: { timeoutS: patch.idle?.timeoutS ?? current.idle.timeoutS, countdownS: patch.idle?.countdownS ?? current.idle.countdownS },
     gameDefaults,
     botDelayMs: patch.botDelayMs ?? current.botDelayMs,

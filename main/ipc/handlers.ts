@@ -50,13 +50,14 @@ export type HandlerDeps = {
 /**
  * Builds the handler table. In kiosk mode a settings patch that changes anything but the language
  * and volumes needs the open admin session (`admin-required`, detail: the field; it refreshes
- * the session): preload/admin-gate.ts `adminFieldOf`, the same rule the browser platform keeps.
+ * the session), except the first-start calibration of a kiosk without a PIN: preload/admin-gate.ts
+ * `adminFieldOf`, the same rule the browser platform keeps.
  */
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     'settings:get': async () => ok(deps.settings.getPublic()),
     'settings:set': async (patch) => {
-      const field = deps.mode() === 'kiosk' ? adminFieldOf(patch) : undefined;
+      const field = deps.mode() === 'kiosk' ? adminFieldOf(patch, deps.settings.getPublic()) : undefined;
       if (field !== undefined) {
         const allowed = deps.admin.requireAdmin(field);
         if (!allowed.ok) return allowed;

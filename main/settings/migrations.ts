@@ -4,6 +4,7 @@
  * schema is checked).
  */
 import type Store from 'electron-store';
+import { calibratedBefore } from '../../preload/settings-schema';
 import { DEFAULT_SETTINGS, type SettingsFile } from './schema';
 
 /** A settings store as a migration sees it (electron-store's `Conf` fits). */
@@ -30,7 +31,20 @@ function volumeFrom(value: unknown, fallback: number): number {
   return Math.min(100, Math.max(0, Math.round(value)));
 }
 
+/**
+ * 1.1.0: `calibrated` (the first-start calibration prompt answered) is new. A file without it
+ * gets `true` when its `pxPerMm` is not the default (the operator had calibrated: not asked
+ * again), else `false`. A value already there is left for the schema to judge; migrations run
+ * before electron-store fills in the schema's defaults.
+ */
+export function migrateCalibrated(store: MigratingStore): void {
+  if (store.get('calibrated') !== undefined) return;
+  const pxPerMm: unknown = store.get('pxPerMm');
+  store.set('calibrated', typeof pxPerMm === 'number' && calibratedBefore(pxPerMm));
+}
+
 /** The migrations table handed to electron-store. */
 export const SETTINGS_MIGRATIONS: Record<string, (store: MigratingStore) => void> = {
   '1.0.0': migrateFlatVolumes,
+  '1.1.0': migrateCalibrated,
 };

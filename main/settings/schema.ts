@@ -12,7 +12,7 @@ import type { PublicSettings } from '../../preload/api';
 import { DEFAULT_GAME_DEFAULTS, DEFAULT_WRITABLE_SETTINGS, GAME_SETTING_SPECS, LIMITS, writableSettingsSchema } from '../../preload/settings-schema';
 
 /** The settings schema version that migrations bring every file up to (electron-store's `projectVersion`). */
-export const SETTINGS_VERSION = '1.0.0';
+export const SETTINGS_VERSION = '1.1.0';
 
 /** Limits of the numeric fields (inclusive); one definition with the browser's, preload/settings-schema.ts. */
 export { LIMITS };
@@ -51,6 +51,8 @@ export const settingsJsonSchema: Schema<SettingsFile> = {
     default: DEFAULT_SETTINGS.volume,
   },
   pxPerMm: { type: 'number', minimum: LIMITS.pxPerMm.min, maximum: LIMITS.pxPerMm.max, default: DEFAULT_SETTINGS.pxPerMm },
+  // A file from before 1.1.0 gets `calibrated` from the 1.1.0 migration (./migrations.ts) before this default applies.
+  calibrated: { type: 'boolean', default: DEFAULT_SETTINGS.calibrated },
   idle: {
     type: 'object',
     properties: {

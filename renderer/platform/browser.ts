@@ -4,8 +4,9 @@
  * IndexedDB (./browser-saves.ts), the kiosk admin over localStorage with WebCrypto PIN hashes
  * (./browser-kiosk.ts), app info and one display for a browser.
  *
- * As in main, in kiosk mode (the stored `mode`) a settings change of `mode` or `displayId` needs
- * the open admin session (`admin-required`). A browser tab cannot quit: an allowed `kiosk.exit`
+ * As in main, in kiosk mode (the stored `mode`) a settings change of anything but the language
+ * and volumes needs the open admin session (`admin-required`; preload/admin-gate.ts `adminFieldOf`,
+ * which lets a kiosk without a PIN answer the first-start calibration prompt). A browser tab cannot quit: an allowed `kiosk.exit`
  * answers `{exiting: true}` and raises the flag/event of ./browser-kiosk.ts for the closed screen.
  */
 import type { DisplayInfo, RailtableApi } from '../../preload/api';
@@ -59,7 +60,8 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Bro
     settings: {
       get: settings.get,
       async set(patch) {
-        const field = kioskMode() && typeof patch === 'object' && patch !== null ? adminFieldOf(patch) : undefined;
+        const current = await settings.get();
+        const field = kioskMode() && typeof patch === 'object' && patch !== null ? adminFieldOf(patch, current.ok ? current.value : undefined) : undefined;
         if (field !== undefined) {
           const allowed = kiosk.requireAdmin(field);
           if (!allowed.ok) return allowed;

@@ -200,6 +200,26 @@ describe('kiosk exit over IPC', () => {
     expect(settings.get().mode).toBe('desktop');
   });
 
+  it('in kiosk mode the calibration and `calibrated` need the session like pxPerMm; with no PIN set the first-start answer is let through once', async () => {
+    mode = 'kiosk';
+    expect(await dispatch('settings:set', OUR_PAGE, { calibrated: true })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'calibrated' } });
+    expect(await dispatch('settings:set', OUR_PAGE, { pxPerMm: 3, calibrated: true })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'pxPerMm' } });
+    expect(settings.get()).toMatchObject({ calibrated: false, pxPerMm: 40 / 25.4 });
+    await dispatch('kiosk:unlock', OUR_PAGE, '2468');
+    expect(await dispatch('settings:set', OUR_PAGE, { pxPerMm: 3, calibrated: true })).toMatchObject({ ok: true, value: { pxPerMm: 3, calibrated: true } });
+
+    // A kiosk with no PIN: the prompt's answer (only pxPerMm and calibrated: true) passes while not calibrated, and only then.
+    settings.setAdminPinHash(null);
+    await dispatch('kiosk:lock', OUR_PAGE, undefined);
+    expect(await dispatch('settings:set', OUR_PAGE, { calibrated: false, mode: 'kiosk' })).toMatchObject({ ok: false, error: { code: 'admin-required' } });
+    expect(await dispatch('settings:set', OUR_PAGE, { pxPerMm: 2 })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'pxPerMm' } });
+    const fresh = openSettings({ cwd: join(dir, 'fresh') });
+    const handlers = createHandlers({ ...deps(), settings: fresh });
+    expect(await handlers['settings:set']({ pxPerMm: 2, calibrated: true, idle: { timeoutS: 20 } })).toMatchObject({ ok: false, error: { code: 'admin-required' } });
+    expect(await handlers['settings:set']({ pxPerMm: 2, calibrated: true })).toMatchObject({ ok: true, value: { pxPerMm: 2, calibrated: true } });
+    expect(await handlers['settings:set']({ pxPerMm: 2.5, calibrated: true })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'pxPerMm' } });
+  });
+
   it('outside kiosk mode the mode and display change without a session', async () => {
     expect(await dispatch('settings:set', OUR_PAGE, { mode: 'table', displayId: 7 })).toMatchObject({ ok: true, value: { mode: 'table', displayId: 7 } });
   });

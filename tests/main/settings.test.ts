@@ -29,6 +29,7 @@ describe('settings', () => {
       language: 'en',
       volume: { music: 60, effects: 80 },
       pxPerMm: 40 / 25.4,
+      calibrated: false,
       idle: { timeoutS: 90, countdownS: 30 },
       gameDefaults: { transglobal: { startingBank: 15, taxFloor: 5 }, trick: { teams: false }, resourceful: { fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: 100 }, railways: { bidding: 'traditional', mines: false, fewerMarkers: false, rotors: false } },
       botDelayMs: 600,
@@ -81,7 +82,7 @@ describe('settings', () => {
     const file: unknown = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8'));
     expect(file).not.toHaveProperty('musicVolume');
     expect(file).not.toHaveProperty('effectsVolume');
-    expect(file).toMatchObject({ __internal__: { migrations: { version: '1.0.0' } }, volume: { music: 42, effects: 100 } });
+    expect(file).toMatchObject({ __internal__: { migrations: { version: '1.1.0' } }, volume: { music: 42, effects: 100 } });
   });
 
   it('a 1.0.0 file written before the bot pause existed keeps its values and gets the 600 ms default', async () => {
@@ -95,6 +96,49 @@ describe('settings', () => {
     expect(await settings.set({ botDelayMs: 0 })).toMatchObject({ ok: true, value: { botDelayMs: 0 } });
     expect((await settings.set({ botDelayMs: 3001 })).ok).toBe(false);
     expect(openSettings({ cwd: dir }).getPublic().botDelayMs).toBe(0);
+  });
+
+  it.each([
+    ['a calibrated display (pxPerMm 3.2)', 3.2, true],
+    ['the default calibration', 40 / 25.4, false],
+    ['no pxPerMm at all', undefined, false],
+  ])('a 1.0.0 file without `calibrated` and %s reads as calibrated = %s, written back at 1.1.0', async (_what, pxPerMm, calibrated) => {
+    await writeFile(join(dir, 'config.json'), JSON.stringify({ __internal__: { migrations: { version: '1.0.0' } }, language: 'ko', pxPerMm }));
+    const settings = openSettings({ cwd: dir });
+    expect(settings.getPublic()).toMatchObject({ language: 'ko', pxPerMm: pxPerMm ?? 40 / 25.4, calibrated });
+    expect(settings.recovery).toBeUndefined();
+    const file: unknown = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8'));
+    expect(file).toMatchObject({ __internal__: { migrations: { version: '1.1.0' } }, calibrated });
+    // Once migrated, the stored answer stands: the prompt's Done or Skip is kept.
+    expect(settings.set({ calibrated: true }).ok).toBe(true);
+    expect(openSettings({ cwd: dir }).getPublic().calibrated).toBe(true);
+  });
+
+  it('a 0.0.x file with a calibration migrates through both steps to calibrated', async () => {
+    await writeFile(join(dir, 'config.json'), JSON.stringify({ __internal__: { migrations: { version: '0.0.1' } }, musicVolume: 10, pxPerMm: 2 }));
+    expect(openSettings({ cwd: dir }).getPublic()).toMatchObject({ volume: { music: 10, effects: 80 }, pxPerMm: 2, calibrated: true });
+  });
+
+  it('a 1.1.0 file keeps its `calibrated` as stored, even with the default calibration', async () => {
+    await writeFile(join(dir, 'config.json'), JSON.stringify({ __internal__: { migrations: { version: '1.1.0' } }, pxPerMm: 40 / 25.4, calibrated: true }));
+    expect(openSettings({ cwd: dir }).getPublic().calibrated).toBe(true);
+    await writeFile(join(dir, 'config.json'), JSON.stringify({ __internal__: { migrations: { version: '1.1.0' } }, pxPerMm: 3, calibrated: false }));
+    expect(openSettings({ cwd: dir }).getPublic().calibrated).toBe(false);
+  });
+
+  it('a bad stored `calibrated` fails the schema like any other field: the file is kept aside and defaults load', async () => {
+    const bad = JSON.stringify({ __internal__: { migrations: { version: '1.1.0' } }, pxPerMm: 3, calibrated: 'yes' });
+    await writeFile(join(dir, 'config.json'), bad);
+    const settings = openSettings({ cwd: dir, clock: () => new Date('2026-11-26T18:00:00.000Z') });
+    expect(settings.getPublic()).toMatchObject({ pxPerMm: 40 / 25.4, calibrated: false });
+    expect(settings.recovery?.file).toBe(join(dir, 'config.json.corrupt-2026-11-26T18-00-00-000Z'));
+    expect(await readFile(join(dir, 'config.json.corrupt-2026-11-26T18-00-00-000Z'), 'utf8')).toBe(bad);
+  });
+
+  it('`calibrated` is a boolean in a patch', () => {
+    const settings = openSettings({ cwd: dir });
+    expect(settings.set({ calibrated: 'yes' })).toMatchObject({ ok: false, error: { code: 'invalid-payload', detail: 'calibrated' } });
+    expect(settings.set({ pxPerMm: 2.5, calibrated: true })).toMatchObject({ ok: true, value: { pxPerMm: 2.5, calibrated: true } });
   });
 
   it('a legacy file with no recorded version is migrated too', async () => {

@@ -148,6 +148,28 @@ describe('browser platform', () => {
     expect(await platform.settings.set({ mode: 'table' })).toMatchObject({ ok: true, value: { mode: 'table' } });
   });
 
+  it('in kiosk mode `calibrated` is an admin field like pxPerMm, but a kiosk with no PIN may answer the first-start calibration once', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'kiosk' }));
+    const platform = createBrowserPlatform({ storage, saves: unusedSaves, now: () => 0, pbkdf2Iterations: ITERATIONS });
+    expect(await platform.settings.get()).toMatchObject({ ok: true, value: { calibrated: false, adminPinSet: false } });
+    expect(await platform.settings.set({ pxPerMm: 2, calibrated: true, language: 'ko' })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'pxPerMm' } });
+    expect(await platform.settings.set({ pxPerMm: 2 })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'pxPerMm' } });
+    expect(await platform.settings.set({ pxPerMm: 2, calibrated: true })).toMatchObject({ ok: true, value: { pxPerMm: 2, calibrated: true } });
+    // Answered: from now on the calibration is the admin panel's.
+    expect(await platform.settings.set({ pxPerMm: 3, calibrated: true })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'pxPerMm' } });
+    expect(await platform.settings.set({ calibrated: true })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'calibrated' } });
+
+    // With a PIN set the prompt is never the way in: the session is needed even before calibrating.
+    const pinned = new MemoryStorage();
+    pinned.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'kiosk' }));
+    pinned.setItem(PIN_KEY, await hashPinPbkdf2('2468', ITERATIONS));
+    const locked = createBrowserPlatform({ storage: pinned, saves: unusedSaves, now: () => 0, pbkdf2Iterations: ITERATIONS });
+    expect(await locked.settings.set({ calibrated: true })).toMatchObject({ ok: false, error: { code: 'admin-required', detail: 'calibrated' } });
+    await locked.kiosk.unlock('2468');
+    expect(await locked.settings.set({ pxPerMm: 2, calibrated: true })).toMatchObject({ ok: true, value: { pxPerMm: 2, calibrated: true } });
+  });
+
   it('app.displays is the one window.screen display; app.info has no settings recovery for good settings', async () => {
     const screen = { width: 2560, height: 1440 };
     Object.assign(globalThis, { window: { screen, localStorage: new MemoryStorage(), dispatchEvent: () => true } });

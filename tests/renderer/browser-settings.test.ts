@@ -72,6 +72,31 @@ describe('browser settings recovery', () => {
     expect(createBrowserSettings(memoryStorage(), { clock: () => AT }).recovery()).toBeNull();
   });
 
+  it.each([
+    ['a calibrated display (pxPerMm 3.2)', 3.2, true],
+    ['the default calibration', 40 / 25.4, false],
+    ['no pxPerMm at all', undefined, false],
+  ])('settings stored without `calibrated` and %s read as calibrated = %s, with no recovery', async (_what, pxPerMm, calibrated) => {
+    const storage = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ language: 'ar', pxPerMm }) });
+    const settings = createBrowserSettings(storage, { clock: () => AT });
+    expect(settings.recovery()).toBeNull();
+    expect(await settings.get()).toMatchObject({ ok: true, value: { language: 'ar', calibrated } });
+    // The answer to the prompt is stored and wins over the old reading.
+    expect(await settings.set({ calibrated: !calibrated })).toMatchObject({ ok: true, value: { calibrated: !calibrated } });
+    expect(await createBrowserSettings(storage, { clock: () => AT }).get()).toMatchObject({ value: { calibrated: !calibrated } });
+  });
+
+  it('a fresh store is not calibrated; a bad stored `calibrated` is repaired alone (read as for a missing one) and the text kept aside', async () => {
+    expect(await createBrowserSettings(memoryStorage()).get()).toMatchObject({ value: { calibrated: false, pxPerMm: 40 / 25.4 } });
+    const stored = JSON.stringify({ language: 'ko', pxPerMm: 3, calibrated: 'yes' });
+    const storage = memoryStorage({ [SETTINGS_KEY]: stored });
+    const settings = createBrowserSettings(storage, { clock: () => AT });
+    expect(settings.recovery()).toMatchObject({ keptAs: KEPT, reason: 'invalid values reset to their defaults: calibrated' });
+    expect(storage.getItem(KEPT)).toBe(stored);
+    expect(await settings.get()).toMatchObject({ value: { language: 'ko', pxPerMm: 3, calibrated: true } });
+    expect(await settings.set({ calibrated: 1 as unknown as boolean })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+  });
+
   it('adminPinSet comes from the PIN store, whatever the stored settings say', async () => {
     const storage = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ ...DEFAULT_SETTINGS }) });
     let pinSet = false;

@@ -6,13 +6,14 @@ import { DEFAULT_SETTINGS, mergeSettings, repairSettings, settingsPatchSchema } 
 import { nextFreeColour, SEAT_COLOURS } from '../../renderer/table/seat-colours';
 
 describe('browser settings', () => {
-  it('defaults to the documented values (volumes 60/80, 40 ppi, idle 90/30, bank 15, tax floor 5, bot pause 600 ms, en, desktop)', () => {
+  it('defaults to the documented values (volumes 60/80, 40 ppi not yet calibrated, idle 90/30, bank 15, tax floor 5, bot pause 600 ms, en, desktop)', () => {
     expect(repairSettings(undefined)).toEqual({
       mode: 'desktop',
       displayId: null,
       language: 'en',
       volume: { music: 60, effects: 80 },
       pxPerMm: 40 / 25.4,
+      calibrated: false,
       idle: { timeoutS: 90, countdownS: 30 },
       gameDefaults: { transglobal: { startingBank: 15, taxFloor: 5 }, trick: { teams: false }, resourceful: { fastTrains: false, extraBuildTurn: false, extraCards: false, events: true, roundLimit: 100 }, railways: { bidding: 'traditional', mines: false, fewerMarkers: false, rotors: false } },
       botDelayMs: 600,
