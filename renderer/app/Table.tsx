@@ -2,7 +2,8 @@
  * The table screen: the board in the area left between the seat panels (the board layer of the
  * game chosen in the lobby or in play, from its `GameUi`), the shared overlay, six seat
  * panels around the edges (lobby content, or the game's seat panel), two settings cogs in opposite corners, and
- * the settings panel or the saves screen when open; over them the attract-mode layer or the idle countdown. Reads the UI store; acts through the controller.
+ * the settings panel or the saves screen when open; over them the attract-mode layer or the idle countdown. Before the lobby, only the
+ * first-start calibration prompt (./CalibrationPrompt.tsx) while the flow asks for it. Reads the UI store; acts through the controller.
  */
 import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ import { jsonObject, matchOptionsOf } from './game-settings';
 import { SettingsPanel } from './SettingsPanel';
 import type { AppFlags } from './flags';
 import { AttractLayer, IdleCountdown } from './KioskScreens';
+import { CalibrationPrompt } from './CalibrationPrompt';
 import { SavesPanel } from './saves/SavesPanel';
 
 /** A registered game as the lobby offers it (seat range from its rules, minutes from its card). */
@@ -86,6 +88,7 @@ export function Table({ flags }: TableProps): ReactNode {
   const attract = useUi((s) => s.attract);
   const idleLeftS = useUi((s) => s.idleLeftS);
   const savesScreen = useUi((s) => s.saves);
+  const calibration = useUi((s) => s.calibration);
   const kioskMargin = Math.round(settings.pxPerMm * 6);
   const shownGameId = screen === 'play' && game !== null ? game.header.gameId : lobbyGameId;
   const gameUi = getGameUi(shownGameId);
@@ -109,6 +112,24 @@ export function Table({ flags }: TableProps): ReactNode {
   );
   const GameBoard = gameUi?.Board;
   const GameSeat = gameUi?.Seat;
+
+  // The first-start calibration prompt comes before the lobby: nothing else on the table yet.
+  if (screen === 'calibrate') {
+    return (
+      <div className="table" style={{ width: viewport.width, height: viewport.height }}>
+        <CalibrationPrompt
+          width={viewport.width}
+          height={viewport.height}
+          margin={kioskMargin}
+          pxPerMm={calibration?.pxPerMm ?? settings.pxPerMm}
+          scalePxPerMm={settings.pxPerMm}
+          onDrag={(pxPerMm) => controller.dragCalibration(pxPerMm)}
+          onDone={() => void controller.confirmCalibration()}
+          onSkip={() => void controller.skipCalibration()}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="table" style={{ width: viewport.width, height: viewport.height }}>

@@ -1,7 +1,8 @@
 /**
  * The controller: what the components call. Its flows live in `./flows/` (issue #12), one file
  * each over a shared core (`flows/core.ts`: the engine queue, who plays which seat, and the one
- * place an engine answer lands); this file composes them and runs start-up. The flows: start-up (settings, saves, the resume offer), the lobby (join, leave, colour,
+ * place an engine answer lands); this file composes them and runs start-up. The flows: start-up (settings, saves, the resume offer,
+ * the first-start calibration prompt before the lobby while the display is not calibrated), the lobby (join, leave, colour,
  * bot, map, start), play (submit an action or undo through the engine worker, then autosave the
  * new log entry through the platform; board taps checked against the legal list and drawn at
  * once; refusals kept with their reason; bot seats played after each update at a watchable
@@ -11,12 +12,13 @@
  * (a bot-vs-bot demo that is never saved; a touch goes to the lobby). Components call these;
  * they hold no rules. Engine calls run one at a time, so log entries are saved in order.
  */
-import type { RailtableApi } from '../../preload/api';
+import type { RailtableApi, SaveSummary } from '../../preload/api';
 import type { SoundEffect } from '../audio/sound';
 import type { EngineClient } from '../engine/client';
 import type { UiState } from '../state/store';
 import { createAttractFlow } from './flows/attract';
 import { createBotsFlow } from './flows/bots';
+import { createCalibrationFlow, type CalibrationFlow } from './flows/calibration';
 import { createCore, type FlowLinks } from './flows/core';
 import { createIdleFlow } from './flows/idle-clock';
 import { createLobbyFlow, type LobbyFlow } from './flows/lobby';
@@ -29,7 +31,7 @@ import { resumeAfterCrash } from './recover';
 import type { SavesFlow } from './saves/saves-flow';
 
 /** The flows, as called by the components: start-up, then each flow's own operations (`./flows/`). */
-export type Controller = LobbyFlow & PlayFlow & SettingsFlow & {
+export type Controller = LobbyFlow & PlayFlow & SettingsFlow & CalibrationFlow & {
   init(): Promise<void>;
   continueAfterSummary(): void;
   startReplay(): Promise<void>;
@@ -121,29 +123,37 @@ export function createController(deps: ControllerDeps): Controller {
   const idle = createIdleFlow(core);
   const lobby = createLobbyFlow(core);
   const settings = createSettingsFlow(core);
+  const calibration = createCalibrationFlow(core);
   const kiosk = deps.kiosk ?? {};
   let started = false;
 
+  /** Start-up once the table may be shown: the lobby with its resume offer, a crashed game straight back, attract mode in kiosk, the idle clock. */
+  async function openTable(open: SaveSummary | undefined): Promise<void> {
+    ui().set({ screen: 'lobby', resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
+    if (open !== undefined && resumeAfterCrash({ recovering: kiosk.recovering === true, save: open, now: deps.now(), idle: idle.config() })) {
+      await resume.resumeMatch(open.matchId);
+    } else if (kiosk.forceAttract === true || ui().settings.mode === 'kiosk') void attract.startAttractGame();
+    if (idle.enabled()) idle.start();
+  }
+
   return {
-    /** Start-up: the saves list (quarantine reports), the resume offer, a crashed game straight back, attract mode in kiosk, the idle clock. */
+    /** Start-up: the saves list (quarantine reports), the calibration prompt while not calibrated (./flows/calibration.ts), then the table (`openTable`). */
     async init() {
       if (started) return;
       started = true;
       const listed = await deps.platform.saves.list();
       if (!listed.ok) {
         ui().notify({ kind: 'saveFailed', message: listed.error.message });
-        ui().set({ screen: 'lobby' });
+        if (calibration.needed()) calibration.ask(async () => ui().set({ screen: 'lobby' }));
+        else ui().set({ screen: 'lobby' });
         return;
       }
       for (const report of listed.value.quarantined) ui().notify({ kind: 'quarantined', report });
       resume.saves.noteQuarantined(listed.value.quarantined);
       if (ui().lobbyGameId === '') ui().set({ lobbyGameId: core.firstGame, lobbyOptions: {} });
       const open = offeredSave(listed.value.saves, core.lobbyGame());
-      ui().set({ screen: 'lobby', resume: open === undefined ? null : { matchId: open.matchId, entries: open.entries } });
-      if (open !== undefined && resumeAfterCrash({ recovering: kiosk.recovering === true, save: open, now: deps.now(), idle: idle.config() })) {
-        await resume.resumeMatch(open.matchId);
-      } else if (kiosk.forceAttract === true || ui().settings.mode === 'kiosk') void attract.startAttractGame();
-      if (idle.enabled()) idle.start();
+      if (calibration.needed()) calibration.ask(() => openTable(open));
+      else await openTable(open);
     },
     ...lobby,
     ...play,
@@ -157,6 +167,9 @@ export function createController(deps: ControllerDeps): Controller {
     resume: resume.resume,
     saves: resume.saves,
     ...settings,
+    dragCalibration: calibration.dragCalibration,
+    confirmCalibration: calibration.confirmCalibration,
+    skipCalibration: calibration.skipCalibration,
     pauseBots: bots.pauseBots,
     touched: idle.touched,
     startAttract: attract.startAttractGame,

@@ -1,7 +1,7 @@
 /**
  * The UI state (zustand): settings, the viewport, who has joined which seat with which colour,
  * the latest engine update, the resume offer, notices, the settings panel, the chosen game and its
- * options, the last refusal, the touch in flight, open city lists, summaries seen, the replay, whether the attract-mode demo is running and the idle countdown. Plain data and
+ * options, the last refusal, the touch in flight, open city lists, summaries seen, the replay, whether the attract-mode demo is running, the idle countdown and the first-start calibration prompt. Plain data and
  * setters only; the flows that change it live in app/controller.ts.
  */
 import { create } from 'zustand';
@@ -60,8 +60,8 @@ export type SavesScreen = {
   readonly message: string | null;
 };
 
-/** Which screen the table shows. */
-export type Screen = 'loading' | 'lobby' | 'play';
+/** Which screen the table shows (`calibrate`: the first-start calibration prompt, before the lobby; app/flows/calibration.ts). */
+export type Screen = 'loading' | 'calibrate' | 'lobby' | 'play';
 
 /** The whole UI state. */
 export type UiState = {
@@ -98,6 +98,8 @@ export type UiState = {
   readonly idleLeftS: number | null;
   /** The saves screen, when open. */
   readonly saves: SavesScreen | null;
+  /** The first-start calibration prompt's calibration being dragged (CSS px per mm, not saved until Done), while it shows. */
+  readonly calibration: { readonly pxPerMm: number } | null;
   set(patch: Partial<Omit<UiState, 'set' | 'notify' | 'dismiss'>>): void;
   notify(notice: DistributiveOmit<Notice, 'id'>): void;
   dismiss(id: number): void;
@@ -129,6 +131,7 @@ export const useUi = create<UiState>()((set) => ({
   attract: false,
   idleLeftS: null,
   saves: null,
+  calibration: null,
   set: (patch) => set(patch),
   notify: (notice) => set((s) => ({ notices: [...s.notices, { ...notice, id: nextNoticeId++ }] })),
   dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),

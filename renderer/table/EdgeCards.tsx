@@ -6,14 +6,24 @@ import type { ReactNode } from 'react';
 import { edgeCards } from './edge-cards';
 import type { SeatRotation } from './seat-layout';
 
-/** Props: the board size (CSS px), a margin (px) and the card content per rotation. */
-export type EdgeCardsProps = { readonly width: number; readonly height: number; readonly margin: number; readonly children: (rotation: SeatRotation) => ReactNode; readonly testId: string };
+/**
+ * Props: the board size (CSS px), a margin (px), the card content per rotation, and optionally
+ * which edges get a copy (default all four; e.g. `[0, 180]` for a card too wide for the short edges).
+ */
+export type EdgeCardsProps = {
+  readonly width: number;
+  readonly height: number;
+  readonly margin: number;
+  readonly children: (rotation: SeatRotation) => ReactNode;
+  readonly testId: string;
+  readonly rotations?: readonly SeatRotation[];
+};
 
-/** Four rotated copies of a card over the board. */
-export function EdgeCards({ width, height, margin, children, testId }: EdgeCardsProps): ReactNode {
+/** Rotated copies of a card over the board, one facing each edge (or each of `rotations`). */
+export function EdgeCards({ width, height, margin, children, testId, rotations }: EdgeCardsProps): ReactNode {
   return (
     <div className="edge-cards">
-      {edgeCards(width, height, margin).map((card) => (
+      {edgeCards(width, height, margin, rotations).map((card) => (
         <div
           key={card.rotationDeg}
           className="edge-card"

@@ -9,18 +9,24 @@ import type { SeatRotation } from './seat-layout';
 /** One card: its centre (board-local px), its own unrotated size (px) and its rotation. */
 export type EdgeCard = { readonly rotationDeg: SeatRotation; readonly cx: number; readonly cy: number; readonly width: number; readonly height: number };
 
-/** The four cards for a board of `width × height` CSS px, with `margin` px from the board's edges. */
-export function edgeCards(width: number, height: number, margin: number): readonly EdgeCard[] {
-  const longW = Math.max(0, Math.min(width * 0.48, 1400));
+/**
+ * The four cards for a board of `width × height` CSS px, with `margin` px from the board's edges;
+ * with `only`, just the cards of those rotations. With only the two long edges (`[0, 180]`) the
+ * short edges are free, so those two cards may take the board's whole width less the margins.
+ */
+export function edgeCards(width: number, height: number, margin: number, only?: readonly SeatRotation[]): readonly EdgeCard[] {
+  const longEdgesOnly = only !== undefined && only.every((r) => r === 0 || r === 180);
+  const longW = Math.max(0, longEdgesOnly ? Math.min(width - 2 * margin, 1400) : Math.min(width * 0.48, 1400));
   const longH = Math.max(0, height * 0.44 - margin);
   const sideW = Math.max(0, height * 0.9);
   const sideH = Math.max(0, Math.min(width * 0.24 - margin, sideW * 0.6));
-  return [
+  const cards: readonly EdgeCard[] = [
     { rotationDeg: 0, cx: width / 2, cy: height - margin - longH / 2, width: longW, height: longH },
     { rotationDeg: 90, cx: margin + sideH / 2, cy: height / 2, width: sideW, height: sideH },
     { rotationDeg: 180, cx: width / 2, cy: margin + longH / 2, width: longW, height: longH },
     { rotationDeg: -90, cx: width - margin - sideH / 2, cy: height / 2, width: sideW, height: sideH },
   ];
+  return only === undefined ? cards : cards.filter((card) => only.includes(card.rotationDeg));
 }
 
 /**

@@ -9,7 +9,7 @@ import { createController, type Controller } from '../../renderer/app/controller
 import { createBrowserPlatform } from '../../renderer/platform/browser';
 import { createBrowserSaves } from '../../renderer/platform/browser-saves';
 import { useUi, type UiState } from '../../renderer/state/store';
-import { inProcessEngine, MemoryStorage, memoryKv } from './memory-platform';
+import { inProcessEngine, markCalibrated, MemoryStorage, memoryKv } from './memory-platform';
 
 const initial: UiState = useUi.getState();
 
@@ -21,6 +21,7 @@ describe('the idle clock and the admin hold', () => {
   beforeEach(async () => {
     vi.useFakeTimers();
     useUi.setState(initial, true);
+    markCalibrated();
     clockMs = 0;
     held = false;
     const platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv(), () => new Date(clockMs)) });
@@ -69,6 +70,7 @@ describe('the idle clock and the admin hold', () => {
 
   it('in kiosk mode the table starts in attract mode without any flag', async () => {
     useUi.setState(initial, true);
+    markCalibrated();
     useUi.getState().set({ settings: { ...useUi.getState().settings, mode: 'kiosk' } });
     const kioskController = createController({
       platform: createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv()) }),

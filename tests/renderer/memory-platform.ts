@@ -12,6 +12,15 @@ import { createBrowserSaves, type KeyValueStore } from '../../renderer/platform/
 import { useUi } from '../../renderer/state/store';
 import { getGame } from '../../shared-rules/games/registry';
 
+/**
+ * Marks the UI store's settings as calibrated, as on a table past its first start (main.tsx loads
+ * the platform's settings into the store before start-up): the controller's start-up then goes
+ * straight to the lobby instead of the first-start calibration prompt (app/flows/calibration.ts).
+ */
+export function markCalibrated(): void {
+  useUi.getState().set({ settings: { ...useUi.getState().settings, calibrated: true } });
+}
+
 /** localStorage over a Map (`map` is exposed so tests can read or damage what was stored). */
 export class MemoryStorage implements Storage {
   readonly map = new Map<string, string>();
@@ -68,6 +77,7 @@ export function inProcessEngine(botFor?: BotLookup): EngineClient {
 export async function botTable(timing: Pick<ControllerDeps, 'now' | 'token' | 'momentMs' | 'replayStepMs' | 'sounds'>): Promise<{ controller: Controller; platform: ReturnType<typeof createBrowserPlatform> }> {
   const platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv(), timing.now) });
   const controller = createController({ ...timing, platform, engine: inProcessEngine(botFor), store: useUi, lobbyGame: 'transglobal', botDelayMs: 0 });
+  markCalibrated();
   await controller.init();
   controller.join(0);
   controller.join(3);

@@ -8,7 +8,7 @@ import { createController, type Controller } from '../../renderer/app/controller
 import { createBrowserPlatform } from '../../renderer/platform/browser';
 import { createBrowserSaves } from '../../renderer/platform/browser-saves';
 import { useUi, type UiState } from '../../renderer/state/store';
-import { inProcessEngine, MemoryStorage, memoryKv } from './memory-platform';
+import { inProcessEngine, markCalibrated, MemoryStorage, memoryKv } from './memory-platform';
 
 const initial: UiState = useUi.getState();
 let minute = 0;
@@ -19,6 +19,7 @@ const token = (): string => `ref${(tokenCount++).toString().padStart(8, '0')}`;
 /** A counter game started through the real controller, seats 0 and 3 joined (seat 0 to act). */
 async function counterTable(): Promise<Controller> {
   useUi.setState(initial, true);
+  markCalibrated();
   const platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv(), now) });
   const controller = createController({ platform, engine: inProcessEngine(), store: useUi, now, token, lobbyGame: 'counter', botDelayMs: 0 });
   await controller.init();

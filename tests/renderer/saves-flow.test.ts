@@ -9,7 +9,7 @@ import { createController, type Controller } from '../../renderer/app/controller
 import { createBrowserPlatform } from '../../renderer/platform/browser';
 import { createBrowserSaves } from '../../renderer/platform/browser-saves';
 import { useUi, type UiState } from '../../renderer/state/store';
-import { inProcessEngine, MemoryStorage, memoryKv } from './memory-platform';
+import { inProcessEngine, markCalibrated, MemoryStorage, memoryKv } from './memory-platform';
 
 const initial: UiState = useUi.getState();
 let minute = 0;
@@ -37,6 +37,7 @@ describe('the saves screen through the controller', () => {
   let platform: ReturnType<typeof createBrowserPlatform>;
   beforeEach(async () => {
     useUi.setState(initial, true);
+    markCalibrated();
     platform = createBrowserPlatform({ storage: new MemoryStorage(), saves: createBrowserSaves(memoryKv(), now) });
     controller = createController({ platform, engine: inProcessEngine(), store: useUi, now, token, lobbyGame: 'counter', botDelayMs: 0 });
     await controller.init();
@@ -114,6 +115,7 @@ describe('the saves screen through the controller', () => {
 describe('a refused autosave (#13 §4)', () => {
   it('the game goes on, the table says it was not saved, and the saved copy is untouched', async () => {
     useUi.setState(initial, true);
+    markCalibrated();
     const saves = createBrowserSaves(memoryKv(), now);
     let refuse = false;
     const guarded = {

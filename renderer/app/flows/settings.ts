@@ -1,7 +1,7 @@
 /**
  * The settings flow: a seat's cog opens the settings facing that seat; a change goes through the
  * platform (validated there), and a new language is applied at once (Arabic turns the page
- * right-to-left).
+ * right-to-left). A change of the calibration (`pxPerMm`) also sets `calibrated`.
  */
 import type { SettingsPatch } from '../../../preload/api';
 import { changeLanguage } from '../../i18n/setup';
@@ -26,7 +26,8 @@ export function createSettingsFlow(core: Core): SettingsFlow {
       ui().set({ settingsOpen: null });
     },
     async patchSettings(patch) {
-      const result = await deps.platform.settings.set(patch);
+      // A calibration chosen on a ruler (settings panel, admin panel) is a calibration confirmed: the first-start prompt is not asked again.
+      const result = await deps.platform.settings.set(patch.pxPerMm !== undefined && patch.calibrated === undefined ? { ...patch, calibrated: true } : patch);
       if (!result.ok) {
         ui().notify({ kind: 'saveFailed', message: result.error.message });
         return;
