@@ -43,6 +43,9 @@ const IDLE_MS = 5000;
 
 type BoardStats = { frames: number; calls: number; triangles: number };
 
+/** Stored settings of a table past its first start, so the app opens at the lobby, not at the calibration prompt. */
+const CALIBRATED = `if (localStorage.getItem('railtable.settings') === null) localStorage.setItem('railtable.settings', '{"calibrated":true}');`;
+
 async function openBoard(browser: Browser, url: string, size: Size): Promise<Page> {
   const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
   const page = await context.newPage();
@@ -216,6 +219,7 @@ async function readProbe(page: Page): Promise<LobbyProbe> {
 async function lobbyRun(browser: Browser, server: Served): Promise<LobbyRun> {
   const context = await browser.newContext({ viewport: FULL_HD, deviceScaleFactor: 1, hasTouch: true });
   try {
+    await context.addInitScript({ content: CALIBRATED });
     await context.addInitScript({ content: LOBBY_PROBE });
     const scripts: string[] = [];
     let lobbyUp = false;
@@ -279,6 +283,7 @@ const APP_STATS = (): BoardStats | undefined => {
 async function appBoardRows(browser: Browser, server: Served, log: (line: string) => void): Promise<BenchRow[]> {
   const context = await browser.newContext({ viewport: FULL_HD, deviceScaleFactor: 1, hasTouch: true });
   try {
+    await context.addInitScript({ content: CALIBRATED });
     const page = await context.newPage();
     await page.goto(`${server.url}?test&botDelay=0&drop=0`);
     const tapOn = async (testId: string) => {

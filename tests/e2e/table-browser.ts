@@ -1,6 +1,7 @@
 /**
  * Shared helpers of the browser e2e tests: launch Debian's Chromium with the flags from
- * shared/DESIGN.md "Toolchain facts", open the table with touch enabled, and collect console
+ * shared/DESIGN.md "Toolchain facts", open the table with touch enabled (past the first-start
+ * calibration prompt unless asked for a fresh browser), and collect console
  * errors, page errors and CSP violations; tap with real touch events; read IndexedDB.
  */
 import { tmpdir } from 'node:os';
@@ -24,10 +25,26 @@ export type Table = {
   readonly close: () => Promise<void>;
 };
 
+/** Options of {@link openTable}. */
+export type OpenTableOptions = {
+  /**
+   * Seed the browser's settings (localStorage `railtable.settings`, only while it holds none) with
+   * `calibrated: true`, so the table opens at the lobby, not at the first-start calibration
+   * prompt (default true; false: a truly fresh browser, for the prompt's own test).
+   */
+  readonly calibrated?: boolean;
+};
+
 /** Launch Chromium and open the table at `url` in a touch context of `viewport` CSS px. */
-export async function openTable(url: string, viewport: { width: number; height: number } = { width: 1920, height: 1080 }): Promise<Table> {
+export async function openTable(url: string, viewport: { width: number; height: number } = { width: 1920, height: 1080 }, options: OpenTableOptions = {}): Promise<Table> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const context = await browser.newContext({ hasTouch: true, viewport });
+  if (options.calibrated ?? true) {
+    await context.addInitScript(() => {
+      // Every page load runs this first; once anything is stored (the test's own changes), it is left alone.
+      if (window.localStorage.getItem('railtable.settings') === null) window.localStorage.setItem('railtable.settings', JSON.stringify({ calibrated: true }));
+    });
+  }
   await context.addInitScript(() => {
     const seen: string[] = [];
     const types: string[] = [];
