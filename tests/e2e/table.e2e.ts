@@ -1,7 +1,8 @@
 /**
- * The table in Chromium with real touch: the page loads cleanly under the CSP, the board is a
- * WebGL canvas, every rotated seat panel answers a tap, two seats pressing at the same moment
- * both register, and the lobby looks right at two screen sizes (screenshots in docs/screenshots).
+ * The table in Chromium with real touch: the page loads cleanly under the CSP, its sound board
+ * loads the Ogg music loop (decoded gapless, stereo, 90 s or more), the board is a WebGL
+ * canvas, every rotated seat panel answers a tap, two seats pressing at the same moment both
+ * register, and the lobby looks right at two screen sizes (screenshots in docs/screenshots).
  */
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -21,6 +22,48 @@ describe('the table at 1920×1080 with touch', () => {
     await table.page.waitForTimeout(300);
     expect(table.errors).toEqual([]);
     expect(await table.cspViolations()).toEqual([]);
+  });
+
+  it('loads the music loop: Chromium decodes it to 90 s or more of stereo with no gap at the loop point, and howler has it', async () => {
+    const page = table.page;
+    // The sound board preloads the music: the page has fetched the built music-loop-<hash>.ogg.
+    const handle = await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').map((e) => e.name).find((name) => /\/music-loop[^/]*\.ogg$/.test(name)));
+    const url = (await handle.jsonValue()) ?? '';
+    expect(url).toMatch(/\.ogg$/);
+    const decoded = await page.evaluate(async (src) => {
+      const bytes = await (await fetch(src)).arrayBuffer();
+      const buffer = await new OfflineAudioContext(2, 1, 48_000).decodeAudioData(bytes);
+      const rmsOf = (data: Float32Array): number => Math.sqrt(data.reduce((sum, x) => sum + x * x, 0) / data.length);
+      const channels = Array.from({ length: buffer.numberOfChannels }, (_, c) => {
+        const data = buffer.getChannelData(c);
+        const steps = Float32Array.from({ length: data.length - 1 }, (_, i) => Math.abs((data[i + 1] ?? 0) - (data[i] ?? 0))).sort();
+        return {
+          join: Math.abs((data[0] ?? 0) - (data[data.length - 1] ?? 0)),
+          p99: steps[Math.floor(0.99 * steps.length)] ?? 0,
+          headRms: rmsOf(data.subarray(0, 480)),
+          tailRms: rmsOf(data.subarray(data.length - 480)),
+        };
+      });
+      return { seconds: buffer.duration, channels };
+    }, url);
+    expect(decoded.seconds).toBeGreaterThanOrEqual(90);
+    expect(decoded.channels).toHaveLength(2);
+    for (const channel of decoded.channels) {
+      // Sounding in its first and last 10 ms (no encoder delay or padding left as silence), and
+      // the step from the last sample back to the first is an ordinary one: the loop is gapless.
+      expect(channel.headRms).toBeGreaterThan(0.001);
+      expect(channel.tailRms).toBeGreaterThan(0.001);
+      expect(channel.join).toBeLessThanOrEqual(channel.p99);
+    }
+    // …and howler itself (told the format: ogg) has loaded and decoded it for the sound board.
+    const howl = await page.waitForFunction(() => {
+      type HowlLike = { _src: string | string[]; state(): string; duration(): number };
+      const howls = (window as unknown as { Howler?: { _howls?: HowlLike[] } }).Howler?._howls ?? [];
+      const music = howls.find((h) => String(h._src).includes('music-loop'));
+      return music?.state() === 'loaded' ? { seconds: music.duration() } : undefined;
+    });
+    expect((await howl.jsonValue())?.seconds).toBeGreaterThanOrEqual(90);
   });
 
   it('shows the board as a WebGL canvas filling the area between the panels', async () => {
