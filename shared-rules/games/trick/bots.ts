@@ -10,17 +10,21 @@
  *   A card is judged by its chance to win the trick (the higher cards of its company nobody has
  *   shown, spread over the hands still to play) times what winning brings (the lane card's share,
  *   or the best City or locomotive placement), plus what losing brings (the played card as a
- *   share), less a little for spending a high card. A placement is the one that best raises its
- *   margin over the best other player (its team's over the other team).
+ *   share), less a little for spending a high card; leading a City or locomotive trick, it
+ *   counts `LEAD_FOLLOW` of the players able to follow as adding a card to the led railway. A
+ *   placement is the one that best raises its margin: its total less half the best other
+ *   player's and half the others' mean (its team's over the other team).
  * - `easy`: medium one time in three, else a random legal action.
  * - `hard`: information-set Monte Carlo tree search (single observer): each iteration deals the
  *   unseen cards to the other hands (consistent with the voids they have shown and their hand
  *   sizes), walks one tree of information sets by UCB over the actions legal in that deal,
- *   expands one, plays the game out with the medium placements and random cards, and backs the
- *   result up for the player who acted at each step. It plays the most visited action. With the
- *   host's clock it searches for 80 % of `context.budgetMs` (default 300 ms: about 1,900
- *   iterations on this 2-core machine), at least `MIN_ITERATIONS` and at most `MAX_ITERATIONS`;
- *   without one, `FIXED_ITERATIONS`.
+ *   expands one, plays the game out (win-if-you-can cards, greedy placements judged on the one
+ *   railway they change), and backs the result up for the player who acted at each step (alone:
+ *   the share of the others it placed above, plus a little for its margin over their mean). It
+ *   plays the most visited action, or medium's choice when that was visited at least
+ *   `MEDIUM_TIE` as often. With the host's clock it searches for 80 % of `context.budgetMs`
+ *   (default 300 ms), at least `MIN_ITERATIONS` and at most `MAX_ITERATIONS`; without one,
+ *   `FIXED_ITERATIONS`.
  */
 import type { BotContext, GameBot } from '../../core/define-game';
 import type { Random } from '../../core/types';
@@ -478,7 +482,7 @@ function rolloutCard(state: TrickState, legal: readonly TrickAction[], random: R
   return low;
 }
 
-/** The rollout's move: cards by `rolloutCard`; placements by a quick greedy judgement of the full state (own shares' value less the others' mean). */
+/** The rollout's move: cards by `rolloutCard`; placements by a quick greedy judgement (own shares' value less the others' mean on the railway the placement changes). */
 function rolloutMove(state: TrickState, legal: readonly TrickAction[], random: Random): TrickAction | undefined {
   if (legal.length <= 1) return legal[0];
   if (legal[0]?.type === 'play') return rolloutCard(state, legal, random);
