@@ -51,6 +51,14 @@ describe('the first-start calibration prompt', () => {
       [1920, 1080],
     ] as const) {
       await page.setViewportSize({ width, height });
+      // The table re-lays out on the resize event (slow under load): wait until both cards' buttons are inside the new window.
+      await page.waitForFunction(() => {
+        const buttons = [...document.querySelectorAll('[data-testid^="calibration-done-"], [data-testid^="calibration-skip-"]')];
+        return buttons.length === 4 && buttons.every((b) => {
+          const r = b.getBoundingClientRect();
+          return r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight;
+        });
+      }, undefined, { timeout: 20_000 });
       await page.waitForTimeout(400);
       // Both buttons of both cards are on screen and at least 10 mm (the calibration's mm) tall.
       for (const id of ['calibration-done-0', 'calibration-skip-0', 'calibration-done-180', 'calibration-skip-180']) {
