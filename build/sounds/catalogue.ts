@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MUSIC_RATE, peak, SAMPLE_RATE, type Signal } from './dsp';
+import { MUSIC_RATE, normalisePeak, peak, SAMPLE_RATE, type Signal } from './dsp';
 import { buildClack, ding, illegalBuzz, roundEndArpeggio, turnChime, winFanfare } from './effects';
 import { musicLoop } from './music';
 import { encodeOgg } from './ogg';
@@ -47,14 +47,11 @@ export const SOUND_RECIPES: readonly SoundRecipe[] = [
 
 /**
  * `recipe` rendered and normalised so that its largest absolute sample over all channels is
- * `PEAK_DBFS` (the PCM that `writeSounds` encodes). Throws on a silent recipe.
+ * `PEAK_DBFS` (the PCM that `writeSounds` encodes; dsp.ts `normalisePeak`). Throws on a silent recipe.
  */
 export function renderSound(recipe: SoundRecipe): Rendered {
   const { channels, rate } = recipe.render();
-  const top = Math.max(...channels.map(peak));
-  if (!(top > 0)) throw new Error(`renderSound: ${recipe.file} is silent`);
-  const gain = 10 ** (PEAK_DBFS / 20) / top;
-  return { channels: channels.map((c) => c.map((x) => x * gain)), rate };
+  return { channels: normalisePeak(channels, PEAK_DBFS), rate };
 }
 
 /** The bytes of `recipe`'s file: WAV for `.wav`, Ogg Vorbis at `MUSIC_QUALITY` for `.ogg`. */

@@ -202,14 +202,15 @@ export function peak(signal: Signal): number {
 }
 
 /**
- * `signal` scaled so that its largest absolute sample is `dbfs` decibels relative to full scale
- * (e.g. −3 → 0.708). Throws on a silent signal, which has no peak to scale.
+ * `channels` (one signal, or a stereo pair) scaled together so that their largest absolute
+ * sample is `dbfs` decibels relative to full scale (e.g. −3 → 0.708); the balance between
+ * channels is kept. Throws on silence, which has no peak to scale.
  */
-export function normalisePeak(signal: Signal, dbfs: number): Signal {
-  const top = peak(signal);
-  if (top === 0) throw new Error('normalisePeak: the signal is silent');
+export function normalisePeak(channels: readonly Signal[], dbfs: number): Signal[] {
+  const top = Math.max(0, ...channels.map(peak));
+  if (!(top > 0)) throw new Error('normalisePeak: the signal is silent');
   const gain = 10 ** (dbfs / 20) / top;
-  return signal.map((x) => x * gain);
+  return channels.map((c) => c.map((x) => x * gain));
 }
 
 /** A stereo signal: two channels of the same length (samples in −1…1). */
