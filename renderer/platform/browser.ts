@@ -60,8 +60,9 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Bro
     settings: {
       get: settings.get,
       async set(patch) {
-        const current = await settings.get();
-        const field = kioskMode() && typeof patch === 'object' && patch !== null ? adminFieldOf(patch, current.ok ? current.value : undefined) : undefined;
+        // Only kiosk mode gates fields, and only it needs the stored settings (the first-start calibration exception).
+        const current = kioskMode() && typeof patch === 'object' && patch !== null ? await settings.get() : undefined;
+        const field = current !== undefined && typeof patch === 'object' && patch !== null ? adminFieldOf(patch, current.ok ? current.value : undefined) : undefined;
         if (field !== undefined) {
           const allowed = kiosk.requireAdmin(field);
           if (!allowed.ok) return allowed;
