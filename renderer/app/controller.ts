@@ -144,16 +144,14 @@ export function createController(deps: ControllerDeps): Controller {
       const listed = await deps.platform.saves.list();
       if (!listed.ok) {
         ui().notify({ kind: 'saveFailed', message: listed.error.message });
-        if (calibration.needed()) calibration.ask(async () => ui().set({ screen: 'lobby' }));
-        else ui().set({ screen: 'lobby' });
+        await calibration.before(async () => ui().set({ screen: 'lobby' }));
         return;
       }
       for (const report of listed.value.quarantined) ui().notify({ kind: 'quarantined', report });
       resume.saves.noteQuarantined(listed.value.quarantined);
       if (ui().lobbyGameId === '') ui().set({ lobbyGameId: core.firstGame, lobbyOptions: {} });
       const open = offeredSave(listed.value.saves, core.lobbyGame());
-      if (calibration.needed()) calibration.ask(() => openTable(open));
-      else await openTable(open);
+      await calibration.before(() => openTable(open));
     },
     ...lobby,
     ...play,

@@ -27,12 +27,13 @@ export function calibrationAsked(settings: Pick<PublicSettings, 'calibrated' | '
   return !settings.calibrated && !(settings.mode === 'kiosk' && settings.adminPinSet);
 }
 
-/** The calibration flow, and `ask` for start-up. */
+/** The calibration flow, and `before` for start-up. */
 export type CalibrationStart = CalibrationFlow & {
-  /** Whether start-up shows the prompt now ({@link calibrationAsked} of the settings in the store). */
-  needed(): boolean;
-  /** Show the prompt; `then` (the rest of start-up) runs once it is answered. */
-  ask(then: () => Promise<void>): void;
+  /**
+   * Runs `then` (the rest of start-up) now, or, when the settings in the store ask for the
+   * calibration ({@link calibrationAsked}), shows the prompt and runs `then` once it is answered.
+   */
+  before(then: () => Promise<void>): Promise<void>;
 };
 
 /** Creates the calibration flow over `core`. */
@@ -53,8 +54,8 @@ export function createCalibrationFlow(core: Core): CalibrationStart {
   }
 
   return {
-    needed: () => calibrationAsked(ui().settings),
-    ask(then) {
+    async before(then) {
+      if (!calibrationAsked(ui().settings)) return then();
       after = then;
       ui().set({ screen: 'calibrate', calibration: { pxPerMm: ui().settings.pxPerMm } });
     },
