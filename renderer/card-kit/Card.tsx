@@ -4,7 +4,9 @@
  * back. Sized in millimetres (`--mm`, the display calibration: 26 × 36 mm), so a card
  * is as big under a finger on every screen. It reads the right way up from wherever it is drawn:
  * inside a seat panel that is its owner's edge; in the centre area it is turned to the seat
- * that played it (`./CentreArea.tsx`).
+ * that played it (`./CentreArea.tsx`). Pressable or not (a hand while the engine is busy, the
+ * centre area), the markup is the same: a `touch-button play-card-button` root carrying the test
+ * id around a `.play-card` face, so a card does not change shape under the finger mid-turn.
  */
 import type { ReactNode } from 'react';
 import type { SeatId } from '../../shared-rules/core/types';
@@ -44,8 +46,8 @@ export function Card({ seat, id, face, faceDown = false, selected = false, dimme
   const className = `play-card${faceDown ? ' face-down' : ''}${selected ? ' selected' : ''}${dimmed ? ' dimmed' : ''}`;
   if (onPress === undefined) {
     return (
-      <div className={`touch-button play-card-button ${className}`} data-testid={testId} role="img" aria-label={faceDown ? (label ?? '') : face.title}>
-        {content}
+      <div className="touch-button play-card-button" data-testid={testId} role="img" aria-label={faceDown ? (label ?? '') : face.title}>
+        <span className={className}>{content}</span>
       </div>
     );
   }

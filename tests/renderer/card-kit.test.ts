@@ -1,9 +1,13 @@
 /**
  * The card kit's pure parts: select-then-confirm (`tapCard`, `keepPlayable`) and where a card
- * sits in the centre area (`centreSlot`, facing the seat that put it there).
+ * sits in the centre area (`centreSlot`, facing the seat that put it there); and a card's markup
+ * as react-dom/server renders it.
  */
 import fc from 'fast-check';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Card } from '../../renderer/card-kit/Card';
 import { keepPlayable, tapCard } from '../../renderer/card-kit/hand-selection';
 import { centreSlot } from '../../renderer/card-kit/CentreArea';
 import { seatFrames } from '../../renderer/table/seat-layout';
@@ -67,6 +71,33 @@ describe('the centre area', () => {
       const cy = frame.y + frame.height / 2;
       const edge = cy > 1080 * 0.8 ? 'bottom' : cy < 1080 * 0.2 ? 'top' : cx < 960 ? 'left' : 'right';
       expect(slot.area).toBe(edge);
+    }
+  });
+});
+
+describe('a card\'s markup', () => {
+  /** The root element's classes and the face element's classes of `Card` rendered with `press` or not. */
+  function shape(faceDown: boolean, press: boolean): { root: string; face: string; title: boolean } {
+    const html = renderToStaticMarkup(
+      createElement(Card, { seat: 3, id: 'secret', face: { title: 'Lyon' }, faceDown, testId: 'c', onPress: press ? () => undefined : undefined }),
+    );
+    const root = /^<(?:div|button)[^>]*class="([^"]*)"[^>]*data-testid="c"/.exec(html)?.[1] ?? '';
+    const face = /<span class="(play-card[^"]*)"/.exec(html)?.[1] ?? '';
+    return { root, face, title: html.includes('Lyon') };
+  }
+
+  it('is the same whether it can be pressed or not (a hand while the engine is busy): the test id on the button, the state on the face', () => {
+    for (const faceDown of [true, false]) {
+      const idle = shape(faceDown, true);
+      const busy = shape(faceDown, false);
+      expect(busy.face).toBe(idle.face);
+      expect(busy.face).toBe(faceDown ? 'play-card face-down' : 'play-card');
+      expect(busy.root).toContain('play-card-button');
+      expect(busy.root).not.toContain('face-down');
+      expect(idle.root).not.toContain('face-down');
+      // A face-down card never puts its title in the markup.
+      expect(busy.title).toBe(!faceDown);
+      expect(idle.title).toBe(!faceDown);
     }
   });
 });
