@@ -2,7 +2,7 @@
  * i18next for the renderer: the three catalogs (en, ar, ko) bundled, English as fallback, and
  * the document direction (`dir="rtl"` for Arabic) kept in step with the language. A catalog is
  * the language's main file (`en.json`) plus one file per feature folder (`admin/en.json`,
- * `saves/en.json`, `trick/en.json`, `resourceful/en.json`, `railways/en.json`), each holding its own top-level key.
+ * `saves/en.json`, `trick/en.json`, `resourceful/en.json`, `railways/en.json`, `tutorial/en.json`), each holding its own top-level key.
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -25,12 +25,15 @@ import savesKo from './saves/ko.json';
 import trickAr from './trick/ar.json';
 import trickEn from './trick/en.json';
 import trickKo from './trick/ko.json';
+import tutorialAr from './tutorial/ar.json';
+import tutorialEn from './tutorial/en.json';
+import tutorialKo from './tutorial/ko.json';
 
 /** Each language's whole catalog (main file and feature files merged; their top-level keys are disjoint). */
 export const CATALOGS: Readonly<Record<Language, Readonly<Record<string, unknown>>>> = {
-  en: { ...en, ...adminEn, ...savesEn, ...trickEn, ...resourcefulEn, ...railwaysEn },
-  ar: { ...ar, ...adminAr, ...savesAr, ...trickAr, ...resourcefulAr, ...railwaysAr },
-  ko: { ...ko, ...adminKo, ...savesKo, ...trickKo, ...resourcefulKo, ...railwaysKo },
+  en: { ...en, ...adminEn, ...savesEn, ...trickEn, ...resourcefulEn, ...railwaysEn, ...tutorialEn },
+  ar: { ...ar, ...adminAr, ...savesAr, ...trickAr, ...resourcefulAr, ...railwaysAr, ...tutorialAr },
+  ko: { ...ko, ...adminKo, ...savesKo, ...trickKo, ...resourcefulKo, ...railwaysKo, ...tutorialKo },
 };
 
 /** The languages the app ships, in the order the settings panel lists them. */
