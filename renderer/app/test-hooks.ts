@@ -1,12 +1,14 @@
 /**
  * Hooks for the browser tests, installed on `window.__railtable` only with the `?test` URL flag
  * (app/flags.ts): where a board link or intersection is on screen (from the board's projection),
+ * the board's label atlas (its canvas, texts and font),
  * the views and legal lists the renderer holds, the sounds played, the board's draw calls and
  * frames, a count of the games started and finished (read from the UI store, for the attract-mode
  * soak test), and switches to pause the bots (at once, or when a given game has finished). They
  * never act: tests still tap with real touches.
  */
 import type { Action, Json, SeatId } from '../../shared-rules/core/types';
+import type { LabelAtlasInfo } from '../board-kit/labels/label-atlas';
 import { useUi } from '../state/store';
 
 /** A point on screen, CSS px in client coordinates. */
@@ -27,6 +29,8 @@ export type RailtableTestHooks = {
   screenOf(kind: string, id: number): ScreenPoint | undefined;
   /** The cost of a board link by id, for a board that has costed links. */
   linkCost(id: number): number | undefined;
+  /** The board's city-label atlas as last drawn (canvas, texts, canvas font, directions, layout), if the board is up and its labels are drawn. */
+  labelAtlas(): LabelAtlasInfo | undefined;
   legal(seat: SeatId): readonly Action[];
   seatView(seat: SeatId): Json | undefined;
   tableView(): Json | undefined;
@@ -55,8 +59,9 @@ declare global {
 export const boardProbe: {
   screenOf: RailtableTestHooks['screenOf'] | undefined;
   linkCost: RailtableTestHooks['linkCost'] | undefined;
+  labelAtlas: RailtableTestHooks['labelAtlas'] | undefined;
   stats: BoardStats;
-} = { screenOf: undefined, linkCost: undefined, stats: { frames: 0, calls: 0, triangles: 0 } };
+} = { screenOf: undefined, linkCost: undefined, labelAtlas: undefined, stats: { frames: 0, calls: 0, triangles: 0 } };
 
 /** The sounds played so far (effect names, `music-start`, `music-stop`), recorded for tests. */
 export const playedSounds: string[] = [];
@@ -90,6 +95,7 @@ export function installTestHooks(controls: { pauseBots(paused: boolean): void; p
   window.__railtable = {
     screenOf: (kind, id) => boardProbe.screenOf?.(kind, id),
     linkCost: (id) => boardProbe.linkCost?.(id),
+    labelAtlas: () => boardProbe.labelAtlas?.(),
     legal: (seat) => game()?.legal[seat] ?? [],
     seatView: (seat) => game()?.seatViews[seat],
     tableView: () => game()?.tableView,

@@ -2,17 +2,18 @@
  * The Transglobal board on the table: the board kit's `TableCanvas` (frames on demand) with the board's
  * fitted top-down camera and `TransglobalBoard` (renderer/games/transglobal/board, drawn from
  * a `BoardState`), rebuilt after a WebGL context loss. Taps go to `onLinkTap` /
- * `onIntersectionTap` (whichever is given). With `probe` it reports draw calls and frames and
- * where links and intersections are on screen (the `?test` hooks).
+ * `onIntersectionTap` (whichever is given). With `probe` it reports draw calls and frames,
+ * where links and intersections are on screen and the label atlas (the `?test` hooks).
  */
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { OrthographicCamera } from 'three';
+import { CanvasTexture, OrthographicCamera } from 'three';
 import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
 import { boardProbe } from '../../app/test-hooks';
 import { BoardCamera, TransglobalBoard, boardProjection, intersectionToScreen, linkMidpointToScreen, type BoardState } from './board';
 import type { BoardObjects } from './board/scene/board-objects';
 import { TableCanvas } from '../../board-kit/canvas/TableCanvas';
+import { labelAtlasInfo } from '../../board-kit/labels/label-atlas';
 
 /** Props: the map, what to draw, the taps wanted, calibration (px/mm), names, drop time (ms), probe flag, label. */
 export type GameBoardProps = {
@@ -48,9 +49,14 @@ function Probe({ map, objects }: { readonly map: TransglobalMap; readonly object
       return kind === 'link' ? linkMidpointToScreen(p, id) : intersectionToScreen(p, id);
     };
     boardProbe.linkCost = (id) => map.links[id]?.cost;
+    boardProbe.labelAtlas = () => {
+      const texture = objects?.materials.labels.map;
+      return texture instanceof CanvasTexture ? labelAtlasInfo(texture) : undefined;
+    };
     return () => {
       boardProbe.screenOf = undefined;
       boardProbe.linkCost = undefined;
+      boardProbe.labelAtlas = undefined;
     };
   }, [get, gl, map, objects]);
   return null;

@@ -107,9 +107,6 @@ export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe
   const lastResult = live?.results[live.results.length - 1];
   const summaryOpen = live !== undefined && lastResult !== undefined && live.results.length > summariesSeen;
   const cityName = (id: string): string => cityNames[id] ?? map.cities.find((c) => c.id === id)?.name ?? id;
-  // The board's label atlas draws Latin text only (its bundled font): on the board, cities keep
-  // their English names; panels and cards use the chosen language's names.
-  const boardNames = useMemo(() => Object.fromEntries(map.cities.map((c) => [c.id, c.name])), [map]);
   const margin = Math.max(8, 3 * pxPerMm);
 
   return (
@@ -121,7 +118,7 @@ export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe
         onIntersectionTap={wantsHubs ? onIntersectionTap : undefined}
         onMiss={onMiss}
         pxPerMm={pxPerMm}
-        cityNames={boardNames}
+        cityNames={cityNames}
         dropMs={dropMs}
         probe={probe}
         label={t('app.boardLabel')}

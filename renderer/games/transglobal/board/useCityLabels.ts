@@ -1,14 +1,15 @@
 /**
- * Builds the city labels of a board once its font has loaded: lays the names out, draws the
- * text atlas, and puts the merged label quads and the atlas texture on `objects.labels`
- * (disposing the previous ones). Runs when the map, the facing or the names change — pass a
+ * Builds the city labels of a board once the fonts of its names have loaded (the Latin board
+ * font, plus the Arabic or Korean one when the names are in that script): lays the names out
+ * (measured in those fonts), draws the text atlas, and puts the merged label quads and the
+ * atlas texture on `objects.labels` (disposing the previous ones). Runs when the map, the facing or the names change — pass a
  * stable `names` object (memoised), not a new one each render.
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import type { TransglobalMap } from '../../../../shared-rules/maps/transglobal-map';
 import { buildLabelGeometry, layoutAtlas, layoutCityLabels, type LabelFacing } from './geometry/labels';
-import { canvasMeasure, drawLabelAtlas, loadBoardFont } from '../../../board-kit/labels/label-atlas';
+import { canvasMeasure, drawLabelAtlas, loadLabelFonts } from '../../../board-kit/labels/label-atlas';
 import type { BoardObjects } from './scene/board-objects';
 import { BOARD_COLORS } from './palette';
 
@@ -20,10 +21,11 @@ export function useCityLabels(objects: BoardObjects, map: TransglobalMap, facing
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
     let cancelled = false;
-    void loadBoardFont().then(() => {
+    const nameOf = (city: { readonly id: string; readonly name: string }): string => names?.[city.id] ?? city.name;
+    void loadLabelFonts(map.cities.map(nameOf)).then((family) => {
       if (cancelled) return;
-      const measure = canvasMeasure();
-      const placed = layoutCityLabels(map, objects.transform, measure, facing, (city) => names?.[city.id] ?? city.name, height);
+      const measure = canvasMeasure(family);
+      const placed = layoutCityLabels(map, objects.transform, measure, facing, nameOf, height);
       const atlas = layoutAtlas(
         placed.map((l) => l.text),
         measure,
@@ -32,6 +34,7 @@ export function useCityLabels(objects: BoardObjects, map: TransglobalMap, facing
         placed.map((l) => l.text),
         atlas,
         { text: BOARD_COLORS.labelText, halo: BOARD_COLORS.labelHalo },
+        family,
       );
       const oldGeometry = objects.labels.geometry;
       objects.labels.geometry = buildLabelGeometry(placed, atlas, objects.transform);
