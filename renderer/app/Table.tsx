@@ -1,11 +1,12 @@
 /**
  * The table screen: the board in the area left between the seat panels (the board layer of the
  * game chosen in the lobby or in play, from its `GameUi`), the shared overlay, six seat
- * panels around the edges (lobby content, or the game's seat panel), two settings cogs in opposite corners, and
+ * panels around the edges (lobby content, or the game's seat panel; each with its rules tab and card, ./SeatRules.tsx,
+ * and the learner's with the game's tutorial coach), two settings cogs in opposite corners, and
  * the settings panel or the saves screen when open; over them the attract-mode layer or the idle countdown. Before the lobby, only the
  * first-start calibration prompt (./CalibrationPrompt.tsx) while the flow asks for it. Reads the UI store; acts through the controller.
  */
-import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { Fragment, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Json, SeatId } from '../../shared-rules/core/types';
 import { getCatalogEntry } from '../../shared-rules/games/catalog';
@@ -16,6 +17,7 @@ import { GameLog } from '../table/GameLog';
 import { LobbySeat, type LobbyGame } from '../table/LobbySeat';
 import { colourById, type SeatColour } from '../table/seat-colours';
 import { boardRect, cornerRects, lobbyDepthMm, seatFrames, type Rect, type SeatRotation } from '../table/seat-layout';
+import { SeatOverlay } from '../table/SeatOverlay';
 import { SeatPanel } from '../table/SeatPanel';
 import { TouchButton } from '../seat-kit/TouchButton';
 import { BoardOverlay } from './BoardOverlay';
@@ -27,6 +29,7 @@ import type { AppFlags } from './flags';
 import { AttractLayer, IdleCountdown } from './KioskScreens';
 import { CalibrationPrompt } from './CalibrationPrompt';
 import { SavesPanel } from './saves/SavesPanel';
+import { SeatRules } from './SeatRules';
 
 /** A registered game as the lobby offers it (seat range from its rules, minutes from its card). */
 function lobbyGameOf(gameId: string): LobbyGame | undefined {
@@ -89,6 +92,8 @@ export function Table({ flags }: TableProps): ReactNode {
   const idleLeftS = useUi((s) => s.idleLeftS);
   const savesScreen = useUi((s) => s.saves);
   const calibration = useUi((s) => s.calibration);
+  const rulesAt = useUi((s) => s.rulesAt);
+  const tutorial = useUi((s) => s.tutorial);
   const kioskMargin = Math.round(settings.pxPerMm * 6);
   const shownGameId = screen === 'play' && game !== null ? game.header.gameId : lobbyGameId;
   const gameUi = getGameUi(shownGameId);
@@ -112,6 +117,12 @@ export function Table({ flags }: TableProps): ReactNode {
   );
   const GameBoard = gameUi?.Board;
   const GameSeat = gameUi?.Seat;
+  // The guided first round's coach, in the learner's panel while its match is on the table (#14 §7).
+  const Coach = gameUi?.tutorial?.Coach;
+  const coachSeat = screen === 'play' && game !== null && tutorial !== null && !tutorial.closed && tutorial.matchId === game.header.matchId ? tutorial.seat : undefined;
+  const learnOffered = getGameUi(lobbyGameId)?.tutorial !== undefined;
+  // How far a card may reach over the board from a panel: half the board across, so two facing cards never meet.
+  const reachOf = (rotation: SeatRotation): number => ((rotation === 0 || rotation === 180 ? board.height : board.width) / 2) - Math.round(settings.pxPerMm * 3);
 
   // The first-start calibration prompt comes before the lobby: nothing else on the table yet.
   if (screen === 'calibrate') {
@@ -147,40 +158,57 @@ export function Table({ flags }: TableProps): ReactNode {
         const active = inGame && game.outcome === null && game.toAct.includes(frame.seat);
         const joinedSeat = joined.find((j) => j.seat === frame.seat);
         return (
-          <SeatPanel key={frame.seat} frame={frame} accent={colour?.hex} active={active} label={t('seat.name', { seat: frame.seat + 1 })}>
-            {screen === 'lobby' && (
-              <LobbySeat
-                seat={frame.seat}
-                colour={colour}
-                bot={joinedSeat?.bot ?? null}
-                joinedCount={joined.length}
-                resumeOffered={resume !== null}
-                games={LOBBY_GAMES}
-                game={lobbyGame}
-                options={optionSpecs}
-                values={values}
-                onJoin={() => controller.join(frame.seat)}
-                onLeave={() => controller.leave(frame.seat)}
-                onColour={() => controller.cycleColour(frame.seat)}
-                onBot={() => controller.cycleBot(frame.seat)}
-                onGame={(id) => controller.chooseGame(id)}
-                onOption={(key, value) => controller.chooseOption(key, value)}
-                onStart={() => void controller.start()}
-                onResume={() => void controller.resume()}
-                onSaves={() => void controller.saves.open(frame.rotationDeg)}
-              />
-            )}
-            {screen === 'play' && !inGame && (
-              <>
-                <div className="seat-row info">
-                  <span className="seat-name idle">{t('seat.name', { seat: frame.seat + 1 })}</span>
-                  <span className="muted">{t('log.title')}</span>
-                </div>
-                {game !== null && <GameLog lines={game.log} rows={3} colourOf={colourOf} panelSeat={frame.seat} />}
-              </>
-            )}
-            {inGame && GameSeat !== undefined && <GameSeat seat={frame.seat} colour={colour} />}
-          </SeatPanel>
+          <Fragment key={frame.seat}>
+            <SeatPanel frame={frame} accent={colour?.hex} active={active} label={t('seat.name', { seat: frame.seat + 1 })}>
+              {screen === 'lobby' && (
+                <LobbySeat
+                  seat={frame.seat}
+                  colour={colour}
+                  bot={joinedSeat?.bot ?? null}
+                  joinedCount={joined.length}
+                  resumeOffered={resume !== null}
+                  games={LOBBY_GAMES}
+                  game={lobbyGame}
+                  options={optionSpecs}
+                  values={values}
+                  onJoin={() => controller.join(frame.seat)}
+                  onLeave={() => controller.leave(frame.seat)}
+                  onColour={() => controller.cycleColour(frame.seat)}
+                  onBot={() => controller.cycleBot(frame.seat)}
+                  onGame={(id) => controller.chooseGame(id)}
+                  onOption={(key, value) => controller.chooseOption(key, value)}
+                  onStart={() => void controller.start()}
+                  onResume={() => void controller.resume()}
+                  onSaves={() => void controller.saves.open(frame.rotationDeg)}
+                  onLearn={learnOffered ? () => void controller.learnToPlay(frame.seat) : undefined}
+                />
+              )}
+              {screen === 'play' && !inGame && (
+                <>
+                  <div className="seat-row info">
+                    <span className="seat-name idle">{t('seat.name', { seat: frame.seat + 1 })}</span>
+                    <span className="muted">{t('log.title')}</span>
+                  </div>
+                  {game !== null && <GameLog lines={game.log} rows={3} colourOf={colourOf} panelSeat={frame.seat} />}
+                </>
+              )}
+              {inGame && GameSeat !== undefined && <GameSeat seat={frame.seat} colour={colour} />}
+            </SeatPanel>
+            <SeatOverlay frame={frame}>
+              {(screen === 'lobby' || screen === 'play') && (
+                <SeatRules
+                  seat={frame.seat}
+                  open={rulesAt.includes(frame.seat)}
+                  reachPx={reachOf(frame.rotationDeg)}
+                  onOpen={() => controller.openRules(frame.seat)}
+                  onClose={() => controller.closeRules(frame.seat)}
+                />
+              )}
+              {coachSeat === frame.seat && Coach !== undefined && !rulesAt.includes(frame.seat) && (
+                <Coach seat={frame.seat} onPlayOn={() => controller.closeCoach()} onLobby={() => controller.leaveTutorial()} />
+              )}
+            </SeatOverlay>
+          </Fragment>
         );
       })}
       <Cog rect={corners.bottomLeft} rotation={0} />

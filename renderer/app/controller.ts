@@ -7,7 +7,8 @@
  * new log entry through the platform; board taps checked against the legal list and drawn at
  * once; refusals kept with their reason; bot seats played after each update at a watchable
  * pace), round summaries, the game-end replay, resume (the lobby's offer or a match chosen on the saves
- * screen, whose flows live in app/saves/saves-flow.ts), settings, and the kiosk flows (KIOSK.md
+ * screen, whose flows live in app/saves/saves-flow.ts), settings, teaching (the rules card at a seat, "Learn to play":
+ * flows/tutorial.ts), and the kiosk flows (KIOSK.md
  * 4–5): the idle clock (app/idle.ts; a countdown at every edge, then attract mode) and attract mode
  * (a bot-vs-bot demo that is never saved; a touch goes to the lobby). Components call these;
  * they hold no rules. Engine calls run one at a time, so log entries are saved in order.
@@ -27,11 +28,12 @@ import { createReplayFlow } from './flows/replay';
 import { createResumeFlow, offeredSave } from './flows/resume';
 import { createSettingsFlow, type SettingsFlow } from './flows/settings';
 import { createSummariesFlow } from './flows/summaries';
+import { createTutorialFlow, type TutorialFlow } from './flows/tutorial';
 import { resumeAfterCrash } from './recover';
 import type { SavesFlow } from './saves/saves-flow';
 
 /** The flows, as called by the components: start-up, then each flow's own operations (`./flows/`). */
-export type Controller = LobbyFlow & PlayFlow & SettingsFlow & CalibrationFlow & {
+export type Controller = LobbyFlow & PlayFlow & SettingsFlow & CalibrationFlow & TutorialFlow & {
   init(): Promise<void>;
   continueAfterSummary(): void;
   startReplay(): Promise<void>;
@@ -124,6 +126,7 @@ export function createController(deps: ControllerDeps): Controller {
   const lobby = createLobbyFlow(core);
   const settings = createSettingsFlow(core);
   const calibration = createCalibrationFlow(core);
+  const tutorial = createTutorialFlow(core, lobby);
   const kiosk = deps.kiosk ?? {};
   let started = false;
 
@@ -165,6 +168,7 @@ export function createController(deps: ControllerDeps): Controller {
     resume: resume.resume,
     saves: resume.saves,
     ...settings,
+    ...tutorial,
     dragCalibration: calibration.dragCalibration,
     confirmCalibration: calibration.confirmCalibration,
     skipCalibration: calibration.skipCalibration,

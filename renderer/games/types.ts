@@ -29,6 +29,9 @@ export type GameBoardProps = {
 /** What a game's seat panel is given: the seat, its colour and the lobby's options (the game in play it reads from the UI store). */
 export type GameSeatProps = { readonly seat: SeatId; readonly colour: SeatColour | undefined };
 
+/** What a game's tutorial coach is given: the learner's seat (the engine's views it reads from the UI store) and how to leave the tutorial. */
+export type CoachProps = { readonly seat: SeatId; readonly onPlayOn: () => void; readonly onLobby: () => void };
+
 /**
  * A moment of the story to announce at every edge for a few seconds (issue #14 "Moments"): an
  * i18n key and its parameters, and the seat it is about (its colour and symbol mark the banner;
@@ -51,8 +54,17 @@ export type GameUi = {
   /**
    * The game's rules pages: `${prefix}.<n>.title` and `.text` for n = 1…`pages`, in every
    * catalog (en, ar, ko), shown by the rules pager for the game on the table or chosen in the lobby.
+   * `pictures` (optional, issue #14 §7): a small picture per page, index 0 for page 1 (a page
+   * without one shows text only), drawn by the game's own code (e.g. inline SVG in the board's palette).
    */
-  readonly rules: { readonly prefix: string; readonly pages: number };
+  readonly rules: { readonly prefix: string; readonly pages: number; readonly pictures?: readonly ComponentType[] };
+  /**
+   * The game's guided first round (issue #14 §7 "Learn to play"), when it has one: the match
+   * options the lobby's "Learn to play" starts with (over the defaults, e.g. the beginners' map),
+   * and the coach shown in the learner's seat panel, facing that seat. The coach reads the
+   * learner's views from the UI store; it never acts for the seat.
+   */
+  readonly tutorial?: { readonly options: Readonly<Record<string, Json>>; readonly Coach: ComponentType<CoachProps> };
   /** The board area's content, in the lobby (a preview) and in play. */
   readonly Board: ComponentType<GameBoardProps>;
   /** A playing seat's panel content. */

@@ -1,7 +1,7 @@
 /**
  * The UI state (zustand): settings, the viewport, who has joined which seat with which colour,
  * the latest engine update, the resume offer, notices, the settings panel, the chosen game and its
- * options, the last refusal, the touch in flight, open city lists, summaries seen, the replay, whether the attract-mode demo is running, the idle countdown and the first-start calibration prompt. Plain data and
+ * options, the last refusal, the touch in flight, open city lists, summaries seen, the replay, whether the attract-mode demo is running, the idle countdown, the first-start calibration prompt, the seats with the rules open and the guided first round. Plain data and
  * setters only; the flows that change it live in app/controller.ts.
  */
 import { create } from 'zustand';
@@ -60,6 +60,9 @@ export type SavesScreen = {
   readonly message: string | null;
 };
 
+/** A guided first round: the learner's seat, the match (`MatchHeader.matchId`) the coach belongs to, and whether the learner closed the coach ("Play on"). */
+export type Tutorial = { readonly seat: SeatId; readonly matchId: string; readonly closed: boolean };
+
 /** Which screen the table shows (`calibrate`: the first-start calibration prompt, before the lobby; app/flows/calibration.ts). */
 export type Screen = 'loading' | 'calibrate' | 'lobby' | 'play';
 
@@ -100,6 +103,10 @@ export type UiState = {
   readonly saves: SavesScreen | null;
   /** The first-start calibration prompt's calibration being dragged (CSS px per mm, not saved until Done), while it shows. */
   readonly calibration: { readonly pxPerMm: number } | null;
+  /** Seats with the rules card open at their edge, facing them (issue #14 §7; several at once), ascending. */
+  readonly rulesAt: readonly SeatId[];
+  /** The guided first round ("Learn to play", issue #14 §7) while it runs: the learner's seat and the match it belongs to; null otherwise. */
+  readonly tutorial: Tutorial | null;
   set(patch: Partial<Omit<UiState, 'set' | 'notify' | 'dismiss'>>): void;
   notify(notice: DistributiveOmit<Notice, 'id'>): void;
   dismiss(id: number): void;
@@ -132,6 +139,8 @@ export const useUi = create<UiState>()((set) => ({
   idleLeftS: null,
   saves: null,
   calibration: null,
+  rulesAt: [],
+  tutorial: null,
   set: (patch) => set(patch),
   notify: (notice) => set((s) => ({ notices: [...s.notices, { ...notice, id: nextNoticeId++ }] })),
   dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),

@@ -1,5 +1,6 @@
 /**
- * A seat's lobby controls: JOIN (and RESUME when a game is in progress) and SAVED GAMES (the saves
+ * A seat's lobby controls: JOIN (and RESUME when a game is in progress), LEARN TO PLAY (when the
+ * chosen game has a guided first round, #14 §7) and SAVED GAMES (the saves
  * screen, facing this seat) for a free seat; for a
  * joined one its colour (with its symbol; no two seats share one), PERSON/BOT (bot levels),
  * LEAVE and START (enabled within the chosen game's seat range; otherwise the status line says
@@ -50,6 +51,8 @@ export type LobbySeatProps = {
   readonly onResume: () => void;
   /** Open the saves screen facing this seat. */
   readonly onSaves: () => void;
+  /** "Learn to play" from this seat: a guided first round against a bot (#14 §7); undefined when the chosen game has none. */
+  readonly onLearn?: () => void;
 };
 
 /** The lobby content of one seat panel. */
@@ -70,6 +73,11 @@ export function LobbySeat(props: LobbySeatProps): ReactNode {
           {props.resumeOffered && (
             <TouchButton seat={seat} control="resume" onPress={props.onResume} testId={`resume-${seat}`}>
               {t('seat.resume')}
+            </TouchButton>
+          )}
+          {props.onLearn !== undefined && (
+            <TouchButton seat={seat} control="learn" variant="secondary" onPress={props.onLearn} testId={`learn-${seat}`}>
+              {t('tutorial.learn')}
             </TouchButton>
           )}
           <TouchButton seat={seat} control="saves" variant="secondary" onPress={props.onSaves} testId={`saves-${seat}`}>

@@ -1,6 +1,7 @@
 /**
  * Transglobal Rail's renderer side (`GameUi`): the board layer (the chosen map in the lobby,
- * the live table view in play), the seat panel, its sounds and its round summaries.
+ * the live table view in play), the seat panel, its sounds and its round summaries, its illustrated
+ * rules (./rules-pictures.tsx) and its guided first round (./Coach.tsx over ./coach.ts).
  */
 import { lazy, useMemo, type ReactNode } from 'react';
 import picture from '../../../assets/pictures/transglobal.png';
@@ -8,10 +9,12 @@ import type { Json } from '../../../shared-rules/core/types';
 import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
 import { useUi } from '../../state/store';
 import type { GameBoardProps, GameSeatProps, GameUi } from '../types';
+import { TransglobalCoach } from './Coach';
 import { bundledMap } from './maps';
 import { momentsOfUpdate } from './moments-of-update';
 import { soundsOfUpdate } from './sounds-of-update';
 import { TransglobalSeatPanel } from './TransglobalSeatPanel';
+import { TRANSGLOBAL_RULES_PICTURES } from './rules-pictures';
 import { readTableView } from './view-schema';
 
 /** The board area (three.js, the 3D board) in its own chunk, loaded when the board is first shown. */
@@ -57,7 +60,9 @@ export const transglobalUi: GameUi = {
   titleKey: 'saves.games.transglobal',
   picture,
   inLobby: true,
-  rules: { prefix: 'tg.rules', pages: 6 },
+  rules: { prefix: 'tg.rules', pages: 6, pictures: TRANSGLOBAL_RULES_PICTURES },
+  // The guided first round plays the beginners' map (README: "USA (best for beginners)").
+  tutorial: { options: { mapId: 'usa' }, Coach: TransglobalCoach },
   Board,
   Seat,
   sounds: soundsOfUpdate,
