@@ -67,7 +67,8 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   const userData = app.getPath('userData');
-  const settings = openSettings({ cwd: userData, logger });
+  // The mode the app runs in (`--mode=` over the stored one) also gives the music volume until one is chosen.
+  const settings = openSettings({ cwd: userData, logger, mode: (stored) => modeOverride(process.argv) ?? stored.mode });
   await provisionPinFromFile(userData, (hash) => settings.setAdminPinHash(hash), logger);
   // electron-store answers `electron-store-get-data` for renderer-side stores; ours live in main
   // only, and every channel must pass the IPC gate, so that unchecked listener is removed.

@@ -7,6 +7,9 @@
  *
  * Units: volumes 0–100 (%), `pxPerMm` CSS px per millimetre, idle times in s, the bot pause in ms.
  * `calibrated`: whether the first-start calibration prompt has been answered (Done or Skip).
+ * The music volume is stored only once someone chooses one (`StoredWritableSettings`); until
+ * then a table plays at its mode's default, quiet in kiosk mode (`DEFAULT_MUSIC_VOLUME`,
+ * `resolveSettings`).
  *
  * Game defaults (`gameDefaults[gameId][optionKey]`) are drawn from each table game's option specs
  * (shared-rules/games/registry.ts): every integer or boolean option is a setting, validated by
@@ -18,7 +21,7 @@
 import { z } from 'zod';
 import type { OptionSpec } from '../shared-rules/core/define-game';
 import { tableCatalog } from '../shared-rules/games/catalog';
-import type { GameDefaults, PublicSettings, SettingsPatch } from './api';
+import type { GameDefaults, PublicSettings, SettingsPatch, WindowMode } from './api';
 
 /** Limits of the numeric fields (inclusive). Game defaults use each game's own option ranges. */
 export const LIMITS = {
@@ -134,21 +137,48 @@ export function repairGameDefaults(stored: unknown): GameDefaults {
   );
 }
 
-/** The settings every platform stores and the renderer may write (no PIN data). */
+/** The settings every platform runs with and the renderer may write (no PIN data). */
 export type WritableSettings = Omit<PublicSettings, 'adminPinSet'>;
 
-/** Defaults of a fresh install: desktop mode, English, volumes 60/80 %, 40 ppi calibration (px/mm) not yet confirmed, idle 90/30 s, each game's rules' default options, 600 ms before each bot move. */
-export const DEFAULT_WRITABLE_SETTINGS: WritableSettings = {
+/**
+ * The settings as stored: the writable ones, with `volume.music` (%) absent until someone
+ * chooses a music volume (a patch naming it); absent, the table's mode gives it
+ * (`resolveSettings`).
+ */
+export type StoredWritableSettings = Omit<WritableSettings, 'volume'> & { readonly volume: { readonly music?: number; readonly effects: number } };
+
+/**
+ * The music volume (%) of a table whose music volume was never chosen, by the mode it runs in:
+ * 20 % in kiosk mode (a café or museum hears the loop all day), 60 % otherwise. A chosen volume
+ * always wins.
+ */
+export const DEFAULT_MUSIC_VOLUME: Readonly<Record<WindowMode, number>> = { desktop: 60, table: 60, kiosk: 20 };
+
+/** Defaults of a fresh install as stored: desktop mode, English, effects 80 % (music: the mode's default), 40 ppi calibration (px/mm) not yet confirmed, idle 90/30 s, each game's rules' default options, 600 ms before each bot move. */
+export const DEFAULT_STORED_SETTINGS: StoredWritableSettings = {
   mode: 'desktop',
   displayId: null,
   language: 'en',
-  volume: { music: 60, effects: 80 },
+  volume: { effects: 80 },
   pxPerMm: 40 / 25.4,
   calibrated: false,
   idle: { timeoutS: 90, countdownS: 30 },
   gameDefaults: DEFAULT_GAME_DEFAULTS,
   botDelayMs: 600,
 };
+
+/** The music volume (%) a table in `mode` plays at: `chosen` (a stored choice) if any, else the mode's default. */
+export function musicVolumeFor(mode: WindowMode, chosen: number | undefined): number {
+  return chosen ?? DEFAULT_MUSIC_VOLUME[mode];
+}
+
+/** The settings a table running in `mode` uses: `stored` with its music volume resolved (`musicVolumeFor`); other fields (a PIN hash, `adminPinSet`) kept. */
+export function resolveSettings<S extends StoredWritableSettings>(stored: S, mode: WindowMode): Omit<S, 'volume'> & WritableSettings {
+  return { ...stored, volume: { music: musicVolumeFor(mode, stored.volume.music), effects: stored.volume.effects } };
+}
+
+/** Defaults of a fresh install in desktop mode as the renderer sees them (music 60 %, effects 80 %; see `DEFAULT_STORED_SETTINGS`). */
+export const DEFAULT_WRITABLE_SETTINGS: WritableSettings = resolveSettings(DEFAULT_STORED_SETTINGS, 'desktop');
 
 /**
  * `calibrated` of stored settings that lack the field (written before it existed): an operator
@@ -189,6 +219,11 @@ export const writableSettingsSchema = z.object({
   botDelayMs: FIELDS.botDelayMs,
 });
 
+/** The stored writable settings (`StoredWritableSettings`): as `writableSettingsSchema`, with `volume.music` absent until chosen. */
+export const storedWritableSettingsSchema = writableSettingsSchema.extend({
+  volume: z.object({ music: FIELDS.volume.music.optional(), effects: FIELDS.volume.effects }),
+});
+
 /** A `SettingsPatch`: any subset of the writable fields, nothing else (unknown keys refused; `adminPinSet`/the PIN hash are not writable). */
 export const settingsPatchSchema = z.strictObject({
   mode: FIELDS.mode.optional(),
@@ -204,11 +239,15 @@ export const settingsPatchSchema = z.strictObject({
 
 /**
  * The settings after `patch`: fields not named keep their value (`undefined` means "not named";
- * `null` is a value for `displayId` and nullable game settings); fields beyond the writable ones (main's
+ * `null` is a value for `displayId` and nullable game settings; an unchosen music volume stays
+ * absent); fields beyond the writable ones (main's
  * `adminPinHash`, the renderer's `adminPinSet`) are kept as they are.
  */
-export function applySettingsPatch<S extends WritableSettings>(current: S, patch: SettingsPatch): S {
+export function applySettingsPatch<S extends StoredWritableSettings>(current: S, patch: SettingsPatch): S {
   const games = patch.gameDefaults ?? {};
+  // A music volume not chosen yet stays unchosen (the mode's default) until a patch names one.
+  const music = patch.volume?.music ?? current.volume.music;
+  const effects = patch.volume?.effects ?? current.volume.effects;
   const gameDefaults: Record<string, Readonly<Record<string, SettingValue>>> = { ...current.gameDefaults };
   for (const [gameId, values] of Object.entries(games)) {
     if (values === undefined) continue;
@@ -221,7 +260,7 @@ export function applySettingsPatch<S extends WritableSettings>(current: S, patch
     mode: patch.mode ?? current.mode,
     displayId: patch.displayId === undefined ? current.displayId : patch.displayId,
     language: patch.language ?? current.language,
-    volume: { music: patch.volume?.music ?? current.volume.music, effects: patch.volume?.effects ?? current.volume.effects },
+    volume: music === undefined ? { effects } : { music, effects },
     pxPerMm: patch.pxPerMm ?? current.pxPerMm,
     calibrated: patch.calibrated ?? current.calibrated,
     idle: { timeoutS: patch.idle?.timeoutS ?? current.idle.timeoutS, countdownS: patch.idle?.countdownS ?? current.idle.countdownS },
@@ -234,6 +273,10 @@ export function applySettingsPatch<S extends WritableSettings>(current: S, patch
 const _patch: z.infer<typeof settingsPatchSchema> extends SettingsPatch ? true : false = true;
 const _settings: z.infer<typeof writableSettingsSchema> extends WritableSettings ? true : false = true;
 const _back: WritableSettings extends z.infer<typeof writableSettingsSchema> ? true : false = true;
+const _stored: z.infer<typeof storedWritableSettingsSchema> extends StoredWritableSettings ? true : false = true;
+const _storedBack: StoredWritableSettings extends z.infer<typeof storedWritableSettingsSchema> ? true : false = true;
+void _stored;
+void _storedBack;
 void _patch;
 void _settings;
 void _back;

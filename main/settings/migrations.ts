@@ -20,7 +20,8 @@ export function migrateFlatVolumes(store: MigratingStore): void {
   const music: unknown = store.get('musicVolume');
   const effects: unknown = store.get('effectsVolume');
   if (music !== undefined || effects !== undefined) {
-    store.set('volume', { music: volumeFrom(music, current.music), effects: volumeFrom(effects, current.effects) });
+    // Files of 0.0.x were written with a music volume (its 60 % default or a choice); 1.2.0 judges a 60.
+    store.set('volume', { music: volumeFrom(music, current.music ?? PRE_1_2_MUSIC_DEFAULT), effects: volumeFrom(effects, current.effects) });
   }
   store.delete('musicVolume');
   store.delete('effectsVolume');
@@ -43,8 +44,23 @@ export function migrateCalibrated(store: MigratingStore): void {
   store.set('calibrated', typeof pxPerMm === 'number' && calibratedBefore(pxPerMm));
 }
 
+/** The music volume (%) every settings file before 1.2.0 was written with until someone changed it. */
+export const PRE_1_2_MUSIC_DEFAULT = 60;
+
+/**
+ * 1.2.0: the music volume is stored only once chosen; until then the mode the app runs in gives
+ * it (quiet in kiosk mode, preload/settings-schema.ts `DEFAULT_MUSIC_VOLUME`). Earlier files
+ * always held one, the 60 % default unless someone moved the slider: a stored 60 is taken as
+ * never chosen and removed (outside kiosk mode the default is 60 % anyway); any other value was a
+ * choice and is kept.
+ */
+export function migrateUnchosenMusic(store: MigratingStore): void {
+  if (store.get('volume')?.music === PRE_1_2_MUSIC_DEFAULT) store.delete('volume.music');
+}
+
 /** The migrations table handed to electron-store. */
 export const SETTINGS_MIGRATIONS: Record<string, (store: MigratingStore) => void> = {
   '1.0.0': migrateFlatVolumes,
   '1.1.0': migrateCalibrated,
+  '1.2.0': migrateUnchosenMusic,
 };

@@ -4,21 +4,22 @@
  * same rules as a zod schema for values arriving over IPC. The writable fields, their limits and
  * defaults are defined once, in preload/settings-schema.ts (shared with the browser platform).
  * Units: volumes 0–100 (%), `pxPerMm` CSS px per millimetre, idle times in seconds; game defaults in
- * each option's own unit (e.g. $), from the games' option specs.
+ * each option's own unit (e.g. $), from the games' option specs. `volume.music` is stored only
+ * once chosen; until then the mode the app runs in gives it (quiet in kiosk mode).
  */
 import { z } from 'zod';
 import type { Schema } from 'electron-store';
-import type { PublicSettings } from '../../preload/api';
-import { DEFAULT_GAME_DEFAULTS, DEFAULT_WRITABLE_SETTINGS, GAME_SETTING_SPECS, LIMITS, writableSettingsSchema } from '../../preload/settings-schema';
+import type { PublicSettings, WindowMode } from '../../preload/api';
+import { DEFAULT_GAME_DEFAULTS, DEFAULT_STORED_SETTINGS, GAME_SETTING_SPECS, LIMITS, resolveSettings, storedWritableSettingsSchema } from '../../preload/settings-schema';
 
 /** The settings schema version that migrations bring every file up to (electron-store's `projectVersion`). */
-export const SETTINGS_VERSION = '1.1.0';
+export const SETTINGS_VERSION = '1.2.0';
 
 /** Limits of the numeric fields (inclusive); one definition with the browser's, preload/settings-schema.ts. */
 export { LIMITS };
 
-/** The stored settings as a zod schema (also used to check a patched result before it is written): the writable fields and the PIN hash. */
-export const storedSettingsSchema = writableSettingsSchema.extend({
+/** The stored settings as a zod schema (also used to check a patched result before it is written): the writable fields (music volume only once chosen) and the PIN hash. */
+export const storedSettingsSchema = storedWritableSettingsSchema.extend({
   adminPinHash: z.string().min(1).nullable(),
 });
 
@@ -31,8 +32,8 @@ export type LegacySettingsKeys = { readonly musicVolume?: number; readonly effec
 /** What the settings file may hold: the stored settings and, before migration, legacy keys. */
 export type SettingsFile = StoredSettings & LegacySettingsKeys;
 
-/** Defaults of a fresh install (preload/settings-schema.ts `DEFAULT_WRITABLE_SETTINGS`) and no PIN. */
-export const DEFAULT_SETTINGS: StoredSettings = { ...DEFAULT_WRITABLE_SETTINGS, adminPinHash: null };
+/** Defaults of a fresh install (preload/settings-schema.ts `DEFAULT_STORED_SETTINGS`: no music volume chosen) and no PIN. */
+export const DEFAULT_SETTINGS: StoredSettings = { ...DEFAULT_STORED_SETTINGS, adminPinHash: null };
 
 const int = (min: number, max: number, def: number) => ({ type: 'integer', minimum: min, maximum: max, default: def }) as const;
 
@@ -44,10 +45,11 @@ export const settingsJsonSchema: Schema<SettingsFile> = {
   volume: {
     type: 'object',
     properties: {
-      music: int(LIMITS.volume.min, LIMITS.volume.max, DEFAULT_SETTINGS.volume.music),
+      // No default: absent until someone chooses a music volume (the mode's default applies till then).
+      music: { type: 'integer', minimum: LIMITS.volume.min, maximum: LIMITS.volume.max },
       effects: int(LIMITS.volume.min, LIMITS.volume.max, DEFAULT_SETTINGS.volume.effects),
     },
-    required: ['music', 'effects'],
+    required: ['effects'],
     default: DEFAULT_SETTINGS.volume,
   },
   pxPerMm: { type: 'number', minimum: LIMITS.pxPerMm.min, maximum: LIMITS.pxPerMm.max, default: DEFAULT_SETTINGS.pxPerMm },
@@ -92,8 +94,8 @@ export const settingsJsonSchema: Schema<SettingsFile> = {
   adminPinHash: { type: ['string', 'null'], minLength: 1, default: null },
 };
 
-/** The renderer's view of settings: everything but the PIN hash, plus whether a PIN is set. */
-export function toPublicSettings(stored: StoredSettings): PublicSettings {
+/** The renderer's view of settings for an app running in `mode`: everything but the PIN hash, the music volume resolved (a choice, else the mode's default), plus whether a PIN is set. */
+export function toPublicSettings(stored: StoredSettings, mode: WindowMode): PublicSettings {
   const { adminPinHash, ...rest } = stored;
-  return { ...rest, adminPinSet: adminPinHash !== null };
+  return { ...resolveSettings(rest, mode), adminPinSet: adminPinHash !== null };
 }

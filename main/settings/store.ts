@@ -7,7 +7,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import Store from 'electron-store';
-import type { PublicSettings, Result, SettingsPatch } from '../../preload/api';
+import type { PublicSettings, Result, SettingsPatch, WindowMode } from '../../preload/api';
 import { type Logger, silentLogger } from '../log/logger';
 import { fail, ok } from '../result';
 import { describeIssues, issuePath } from '../zod-issues';
@@ -26,18 +26,23 @@ import {
 /** What happened when the settings file could not be used at start: where it went and why. `at` is ISO 8601. */
 export type SettingsRecovery = { readonly file: string; readonly at: string; readonly reason: string };
 
-/** Options of {@link openSettings}: the folder (absolute; normally userData), clock, logger. */
+/**
+ * Options of {@link openSettings}: the folder (absolute; normally userData), clock, logger, and
+ * the mode the app runs in given its stored settings (default: the stored `mode`; main passes
+ * its `--mode=` override), which gives the music volume until one is chosen.
+ */
 export type SettingsOptions = {
   readonly cwd: string;
   readonly clock?: () => Date;
   readonly logger?: Logger;
+  readonly mode?: (stored: StoredSettings) => WindowMode;
 };
 
 /** Reading and changing settings; see {@link openSettings}. */
 export interface SettingsService {
-  /** The full stored settings, PIN hash included (main only). */
+  /** The full stored settings, PIN hash included (main only; `volume.music` absent until chosen). */
   get(): StoredSettings;
-  /** What the renderer may see (no PIN hash). */
+  /** What the renderer may see (no PIN hash; the music volume resolved for the mode the app runs in). */
   getPublic(): PublicSettings;
   /** Validates `patch` (zod) and applies it; `invalid-payload` (detail: the field path) leaves settings unchanged. */
   set(patch: unknown): Result<PublicSettings>;
@@ -79,10 +84,12 @@ export function openSettings(options: SettingsOptions): SettingsService {
   }
 
   const read = (): StoredSettings => storedSettingsSchema.parse(store.store);
+  const modeOf = options.mode ?? ((stored: StoredSettings) => stored.mode);
+  const publicOf = (stored: StoredSettings): PublicSettings => toPublicSettings(stored, modeOf(stored));
 
   return {
     get: read,
-    getPublic: () => toPublicSettings(read()),
+    getPublic: () => publicOf(read()),
     set(patch: unknown): Result<PublicSettings> {
       const parsed = settingsPatchSchema.safeParse(patch);
       if (!parsed.success) {
@@ -96,7 +103,7 @@ export function openSettings(options: SettingsOptions): SettingsService {
         logger.error('settings.write-failed', { error: String(error) });
         return fail('io-error', `settings not saved: ${error instanceof Error ? error.message : String(error)}`);
       }
-      return ok(toPublicSettings(read()));
+      return ok(publicOf(read()));
     },
     setAdminPinHash(hash: string | null): void {
       store.set('adminPinHash', hash);

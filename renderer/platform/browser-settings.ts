@@ -1,7 +1,9 @@
 /**
  * The browser settings store: the `settings` part of the platform contract over localStorage,
  * under the key `railtable.settings`. Stored JSON is repaired field by field on read; patches
- * are validated and refused with `invalid-payload` when out of range. Never throws.
+ * are validated and refused with `invalid-payload` when out of range. Never throws. The music
+ * volume is stored once chosen; until then the stored mode gives it (quiet in kiosk mode). Settings
+ * saved by an earlier version hold a music volume already and keep it.
  *
  * Recovery (as main's config.json.corrupt-<time>, shared/KIOSK.md "Saves and settings"): when
  * the stored text is not JSON, or holds fields whose values had to be repaired (missing fields
@@ -10,7 +12,8 @@
  * and {@link SettingsStore.recovery} says when, why and under which key the bad text is kept.
  */
 import type { AppInfo, PublicSettings, Result, SettingsPatch } from '../../preload/api';
-import { mergeSettings, repairSettings, settingsPatchSchema } from './settings-schema';
+import { resolveSettings } from '../../preload/settings-schema';
+import { mergeSettings, repairSettings, repairStoredSettings, settingsPatchSchema } from './settings-schema';
 
 /** The localStorage key of the settings. */
 export const SETTINGS_KEY = 'railtable.settings';
@@ -61,9 +64,12 @@ function readStored(storage: Storage): Stored {
     return { value: undefined, problem: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
   // `adminPinSet` is not stored state (it comes from the PIN store), so it is left out.
-  const { adminPinSet: _flag, ...repaired } = repairSettings(value);
+  const { adminPinSet: _flag, ...repaired } = repairStoredSettings(value);
   const given = isPlainObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'adminPinSet')) : value;
   const paths = repairedPaths(given, repaired, '');
+  // An unusable music volume is dropped (none chosen), so the key walk above does not see it.
+  const givenMusic = isPlainObject(given) && isPlainObject(given.volume) ? given.volume.music : undefined;
+  if (givenMusic !== undefined && repaired.volume.music === undefined) paths.push('volume.music');
   if (paths.length > 0) return { value, problem: `invalid values reset to their defaults: ${paths.join(', ')}` };
   return { value, problem: undefined };
 }
@@ -84,7 +90,7 @@ function recoverAtStart(storage: Storage, clock: () => Date): SettingsRecovery |
     let keptAs = `${SETTINGS_KEY}.corrupt-${stamp(at)}`;
     for (let n = 1; storage.getItem(keptAs) !== null; n += 1) keptAs = `${SETTINGS_KEY}.corrupt-${stamp(at)}-${n}`;
     storage.setItem(keptAs, text);
-    storage.setItem(SETTINGS_KEY, JSON.stringify(repairSettings(value)));
+    storage.setItem(SETTINGS_KEY, JSON.stringify(repairStoredSettings(value)));
     return { at: at.toISOString(), reason: problem, keptAs };
   } catch {
     // Storage full or blocked: keep reading the stored text repaired, report nothing moved.
@@ -113,9 +119,9 @@ export function createBrowserSettings(storage: Storage = window.localStorage, op
         return { ok: false, error: { code: 'invalid-payload', message: 'invalid settings patch', detail: issue ? `${issue.path.join('.')}: ${issue.message}` : '' } };
       }
       try {
-        const next = mergeSettings(repairSettings(readStored(storage).value), parsed.data);
+        const next = mergeSettings(repairStoredSettings(readStored(storage).value), parsed.data);
         storage.setItem(SETTINGS_KEY, JSON.stringify(next));
-        return { ok: true, value: { ...next, adminPinSet: pinSet() } };
+        return { ok: true, value: { ...resolveSettings(next, next.mode), adminPinSet: pinSet() } };
       } catch (error) {
         return { ok: false, error: { code: 'io-error', message: 'could not write settings', detail: String(error) } };
       }

@@ -342,6 +342,37 @@ describe('kiosk gaps (#13 §6), through main as index.ts wires it', () => {
   });
 });
 
+describe('music quiet by default in kiosk mode (#14 §9), through main as index.ts wires it', () => {
+  it('a kiosk start (--mode=kiosk over a stored desktop mode) plays music at 20 % until someone chooses; the choice is saved and wins after a restart', async () => {
+    await startKiosk();
+    expect(await call('settings:get')).toMatchObject({ ok: true, value: { mode: 'desktop', volume: { music: 20, effects: 80 } } });
+    // Another field changed: still no music volume chosen.
+    expect(await call('settings:set', { language: 'ar' })).toMatchObject({ ok: true, value: { volume: { music: 20 } } });
+    expect(await call('settings:set', { volume: { music: 55 } })).toMatchObject({ ok: true, value: { volume: { music: 55, effects: 80 } } });
+
+    // main is started again with the same user data, in kiosk mode, then on the desktop.
+    for (const mode of ['kiosk', 'desktop']) {
+      vi.resetModules();
+      mock.ipcHandlers.clear();
+      mock.FakeWindow.instances.length = 0;
+      process.argv = [...argv, `--mode=${mode}`];
+      await import('../../main/index');
+      mock.ready();
+      await vi.waitFor(() => expect(mock.ipcHandlers.has('settings:get')).toBe(true));
+      expect(await call('settings:get'), mode).toMatchObject({ ok: true, value: { language: 'ar', volume: { music: 55, effects: 80 } } });
+    }
+  });
+
+  it('the same unchosen settings play at 60 % on the desktop', async () => {
+    await writeFile(join(mock.state.userData, 'config.json'), JSON.stringify({ __internal__: { migrations: { version: '1.1.0' } }, volume: { music: 60, effects: 70 } }));
+    process.argv = [...argv, '--mode=desktop'];
+    await import('../../main/index');
+    mock.ready();
+    await vi.waitFor(() => expect(mock.ipcHandlers.has('settings:get')).toBe(true));
+    expect(await call('settings:get')).toMatchObject({ ok: true, value: { volume: { music: 60, effects: 70 } } });
+  });
+});
+
 describe('every window main creates is locked down (#13 §7)', () => {
   it.each(['desktop', 'table', 'kiosk'] as const)('in %s mode, through start, a renderer crash, a hang and out-of-order, every window has the secure webPreferences and its web contents deny new windows', async (mode) => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });

@@ -1,6 +1,7 @@
 /**
  * Settings live in main only: schema defaults, patches validated with zod (a bad one changes
- * nothing), the 0.0.x → 1.0.0 migration, and a corrupt file kept aside while defaults load.
+ * nothing), the 0.0.x → 1.0.0 migration, and a corrupt file kept aside while defaults load; the
+ * music volume quiet by default in kiosk mode, a chosen one winning (1.2.0 migration).
  */
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -82,7 +83,7 @@ describe('settings', () => {
     const file: unknown = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8'));
     expect(file).not.toHaveProperty('musicVolume');
     expect(file).not.toHaveProperty('effectsVolume');
-    expect(file).toMatchObject({ __internal__: { migrations: { version: '1.1.0' } }, volume: { music: 42, effects: 100 } });
+    expect(file).toMatchObject({ __internal__: { migrations: { version: '1.2.0' } }, volume: { music: 42, effects: 100 } });
   });
 
   it('a 1.0.0 file written before the bot pause existed keeps its values and gets the 600 ms default', async () => {
@@ -108,7 +109,7 @@ describe('settings', () => {
     expect(settings.getPublic()).toMatchObject({ language: 'ko', pxPerMm: pxPerMm ?? 40 / 25.4, calibrated });
     expect(settings.recovery).toBeUndefined();
     const file: unknown = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8'));
-    expect(file).toMatchObject({ __internal__: { migrations: { version: '1.1.0' } }, calibrated });
+    expect(file).toMatchObject({ __internal__: { migrations: { version: '1.2.0' } }, calibrated });
     // Once migrated, the stored answer stands: the prompt's Done or Skip is kept.
     expect(settings.set({ calibrated: true }).ok).toBe(true);
     expect(openSettings({ cwd: dir }).getPublic().calibrated).toBe(true);
@@ -188,8 +189,66 @@ describe('settings', () => {
     for (const patch of patches) {
       expect([patch, main.set(patch).ok]).toEqual([patch, browser.settingsPatchSchema.safeParse(patch).success]);
     }
-    const { adminPinSet: _flag, ...browserDefaults } = browser.DEFAULT_SETTINGS;
-    const { adminPinHash: _hash, ...mainDefaults } = openSettings({ cwd: join(dir, 'fresh') }).get();
+    const { adminPinSet: _flag, ...browserDefaults } = browser.DEFAULT_STORED_BROWSER_SETTINGS;
+    const fresh = openSettings({ cwd: join(dir, 'fresh') });
+    const { adminPinHash: _hash, ...mainDefaults } = fresh.get();
     expect(browserDefaults).toEqual(mainDefaults);
+    expect(browser.DEFAULT_SETTINGS).toEqual(fresh.getPublic());
+  });
+});
+
+describe('music volume: quiet by default in kiosk mode, a saved choice wins', () => {
+  const kiosk = { mode: () => 'kiosk' as const };
+
+  it('a fresh install plays music at 20 % in kiosk mode and 60 % elsewhere, and stores no music volume', async () => {
+    expect(openSettings({ cwd: dir, ...kiosk }).getPublic().volume).toEqual({ music: 20, effects: 80 });
+    expect(openSettings({ cwd: dir, mode: () => 'table' }).getPublic().volume).toEqual({ music: 60, effects: 80 });
+    expect(openSettings({ cwd: dir }).getPublic().volume).toEqual({ music: 60, effects: 80 });
+    expect(openSettings({ cwd: dir }).get().volume).toEqual({ effects: 80 });
+    const file: unknown = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8'));
+    expect(file).toMatchObject({ volume: { effects: 80 } });
+    expect(file).not.toHaveProperty('volume.music');
+  });
+
+  it('without a mode option the stored mode decides: switching a table to kiosk mode quietens an unchosen volume', () => {
+    const settings = openSettings({ cwd: dir });
+    expect(settings.set({ mode: 'kiosk' })).toMatchObject({ ok: true, value: { mode: 'kiosk', volume: { music: 20 } } });
+    expect(openSettings({ cwd: dir }).getPublic().volume.music).toBe(20);
+  });
+
+  it.each([0, 20, 60, 100])('a chosen music volume (%i %%) is saved and wins in every mode; other patches leave it', (music) => {
+    const settings = openSettings({ cwd: dir, ...kiosk });
+    expect(settings.set({ language: 'ko' })).toMatchObject({ ok: true, value: { volume: { music: 20 } } });
+    expect(settings.get().volume).toEqual({ effects: 80 });
+    expect(settings.set({ volume: { music } })).toMatchObject({ ok: true, value: { volume: { music, effects: 80 } } });
+    expect(settings.set({ volume: { effects: 30 } })).toMatchObject({ ok: true, value: { volume: { music, effects: 30 } } });
+    for (const mode of ['kiosk', 'desktop', 'table'] as const) {
+      expect(openSettings({ cwd: dir, mode: () => mode }).getPublic().volume).toEqual({ music, effects: 30 });
+    }
+  });
+
+  it.each([
+    ['the 60 % every earlier file was written with', 60, { kiosk: 20, desktop: 60 }],
+    ['a volume someone chose (35 %)', 35, { kiosk: 35, desktop: 35 }],
+    ['music off (0 %)', 0, { kiosk: 0, desktop: 0 }],
+  ])('a 1.1.0 file with %s migrates to 1.2.0: a 60 reads as never chosen, any other value stays a choice', async (_what, music, expected) => {
+    const old = JSON.stringify({ __internal__: { migrations: { version: '1.1.0' } }, mode: 'kiosk', volume: { music, effects: 70 }, calibrated: true });
+    await writeFile(join(dir, 'config.json'), old);
+    expect(openSettings({ cwd: dir }).getPublic().volume).toEqual({ music: expected.kiosk, effects: 70 });
+    expect(openSettings({ cwd: dir, mode: () => 'desktop' }).getPublic().volume).toEqual({ music: expected.desktop, effects: 70 });
+    const file: unknown = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8'));
+    expect(file).toMatchObject({ __internal__: { migrations: { version: '1.2.0' } }, volume: music === 60 ? { effects: 70 } : { music, effects: 70 } });
+    if (music === 60) expect(file).not.toHaveProperty('volume.music');
+    // Migrated once: a 60 chosen after it is a choice like any other.
+    const settings = openSettings({ cwd: dir });
+    settings.set({ volume: { music: 60 } });
+    expect(openSettings({ cwd: dir }).getPublic().volume.music).toBe(60);
+  });
+
+  it('a stored music volume out of range fails the schema like any other field', async () => {
+    await writeFile(join(dir, 'config.json'), JSON.stringify({ __internal__: { migrations: { version: '1.2.0' } }, volume: { music: 101, effects: 70 } }));
+    const settings = openSettings({ cwd: dir, ...kiosk });
+    expect(settings.recovery).toBeDefined();
+    expect(settings.getPublic().volume).toEqual({ music: 20, effects: 80 });
   });
 });

@@ -182,3 +182,40 @@ describe('browser platform', () => {
     }
   });
 });
+
+describe('browser platform: music quiet by default in kiosk mode (#14 §9)', () => {
+  const stored = (storage: Storage): unknown => JSON.parse(storage.getItem(SETTINGS_KEY) ?? 'null');
+
+  it('unchosen, the music plays at 20 % in kiosk mode and 60 % on the desktop; changing other settings does not choose it', async () => {
+    const kiosk = new MemoryStorage();
+    kiosk.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'kiosk' }));
+    const platform = createBrowserPlatform({ storage: kiosk, saves: unusedSaves, now: () => 0, pbkdf2Iterations: ITERATIONS });
+    expect(await platform.settings.get()).toMatchObject({ ok: true, value: { mode: 'kiosk', volume: { music: 20, effects: 80 } } });
+    expect(await platform.settings.set({ language: 'ar', volume: { effects: 50 } })).toMatchObject({ ok: true, value: { volume: { music: 20, effects: 50 } } });
+    expect(stored(kiosk)).toMatchObject({ language: 'ar', volume: { effects: 50 } });
+    expect(stored(kiosk)).not.toHaveProperty('volume.music');
+    const desktop = createBrowserPlatform({ storage: new MemoryStorage(), saves: unusedSaves, now: () => 0, pbkdf2Iterations: ITERATIONS });
+    expect(await desktop.settings.get()).toMatchObject({ ok: true, value: { mode: 'desktop', volume: { music: 60, effects: 80 } } });
+  });
+
+  it.each([0, 45, 60])('a chosen music volume (%i %%) is saved and wins in kiosk mode, and after the table leaves it', async (music) => {
+    const storage = new MemoryStorage();
+    storage.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'kiosk' }));
+    const platform = createBrowserPlatform({ storage, saves: unusedSaves, now: () => 0, pbkdf2Iterations: ITERATIONS });
+    // Volumes need no admin session in kiosk mode.
+    expect(await platform.settings.set({ volume: { music } })).toMatchObject({ ok: true, value: { volume: { music } } });
+    expect(await platform.settings.set({ language: 'ko' })).toMatchObject({ ok: true, value: { volume: { music } } });
+    expect(stored(storage)).toMatchObject({ volume: { music } });
+    const reopened = createBrowserPlatform({ storage, saves: unusedSaves, now: () => 0, pbkdf2Iterations: ITERATIONS });
+    expect(await reopened.settings.get()).toMatchObject({ ok: true, value: { volume: { music } } });
+    storage.setItem(SETTINGS_KEY, JSON.stringify({ ...(stored(storage) as object), mode: 'desktop' }));
+    expect(await reopened.settings.get()).toMatchObject({ ok: true, value: { mode: 'desktop', volume: { music } } });
+  });
+
+  it('settings saved by an earlier version hold a music volume already: it is kept as a choice', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'kiosk', volume: { music: 60, effects: 80 } }));
+    const platform = createBrowserPlatform({ storage, saves: unusedSaves, now: () => 0, pbkdf2Iterations: ITERATIONS });
+    expect(await platform.settings.get()).toMatchObject({ ok: true, value: { volume: { music: 60 } } });
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_KEY, createBrowserSettings } from '../../renderer/platform/browser-settings';
-import { DEFAULT_SETTINGS } from '../../renderer/platform/settings-schema';
+import { DEFAULT_SETTINGS, DEFAULT_STORED_BROWSER_SETTINGS } from '../../renderer/platform/settings-schema';
 
 /** A minimal in-memory Web Storage. */
 function memoryStorage(initial: Record<string, string> = {}): Storage & { readonly map: Map<string, string> } {
@@ -33,7 +33,8 @@ describe('browser settings recovery', () => {
     expect(settings.recovery()).toEqual({ at: '2026-11-22T03:00:00.000Z', reason: expect.stringContaining('not JSON'), keptAs: KEPT });
     expect(storage.getItem(KEPT)).toBe('{"mode": "kiosk", "volume": ');
     expect(await settings.get()).toEqual({ ok: true, value: DEFAULT_SETTINGS });
-    expect(JSON.parse(storage.getItem(SETTINGS_KEY) ?? 'null')).toEqual(DEFAULT_SETTINGS);
+    // Written back as stored: no music volume chosen.
+    expect(JSON.parse(storage.getItem(SETTINGS_KEY) ?? 'null')).toEqual(DEFAULT_STORED_BROWSER_SETTINGS);
     // The next start finds good settings: nothing more to report, the kept copy stays.
     expect(createBrowserSettings(storage, { clock: () => AT }).recovery()).toBeNull();
     expect(storage.getItem(KEPT)).not.toBeNull();

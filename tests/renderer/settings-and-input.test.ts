@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPointerRouter } from '../../renderer/input/pointer-router';
-import { DEFAULT_SETTINGS, mergeSettings, repairSettings, settingsPatchSchema } from '../../renderer/platform/settings-schema';
+import { DEFAULT_MUSIC_VOLUME, musicVolumeFor, resolveSettings } from '../../preload/settings-schema';
+import { DEFAULT_SETTINGS, DEFAULT_STORED_BROWSER_SETTINGS, mergeSettings, repairSettings, repairStoredSettings, settingsPatchSchema } from '../../renderer/platform/settings-schema';
 import { nextFreeColour, SEAT_COLOURS } from '../../renderer/table/seat-colours';
 
 describe('browser settings', () => {
@@ -35,6 +36,21 @@ describe('browser settings', () => {
     expect(settingsPatchSchema.safeParse({ volume: { music: 101 } }).success).toBe(false);
     expect(settingsPatchSchema.safeParse({ adminPinSet: true }).success).toBe(false);
     expect(settingsPatchSchema.safeParse({ language: 'ar' }).success).toBe(true);
+  });
+
+  it('the music volume: a choice wins, else the mode gives it (kiosk 20 %, else 60 %); a merge never chooses one by itself', () => {
+    expect(DEFAULT_MUSIC_VOLUME).toEqual({ desktop: 60, table: 60, kiosk: 20 });
+    expect(musicVolumeFor('kiosk', undefined)).toBe(20);
+    expect(musicVolumeFor('kiosk', 0)).toBe(0);
+    expect(musicVolumeFor('desktop', 35)).toBe(35);
+    expect(repairSettings({ mode: 'kiosk' }).volume).toEqual({ music: 20, effects: 80 });
+    expect(repairSettings({ mode: 'kiosk', volume: { music: 70, effects: 80 } }).volume).toEqual({ music: 70, effects: 80 });
+    expect(repairStoredSettings({ mode: 'kiosk', volume: { music: 'loud', effects: 80 } }).volume).toEqual({ effects: 80 });
+    const unchosen = mergeSettings(DEFAULT_STORED_BROWSER_SETTINGS, { mode: 'kiosk', language: 'ko' });
+    expect(unchosen.volume).toEqual({ effects: 80 });
+    expect(resolveSettings(unchosen, unchosen.mode).volume).toEqual({ music: 20, effects: 80 });
+    const chosen = mergeSettings(unchosen, { volume: { music: 60 } });
+    expect(resolveSettings(chosen, 'kiosk').volume).toEqual({ music: 60, effects: 80 });
   });
 });
 
