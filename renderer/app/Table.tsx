@@ -1,7 +1,7 @@
 /**
  * The table screen: the board in the area left between the seat panels (the board layer of the
  * game chosen in the lobby or in play, from its `GameUi`), the shared overlay, six seat
- * panels around the edges (lobby content, or the game's seat panel; each with its rules tab and card, ./SeatRules.tsx,
+ * panels around the edges (lobby content, or the game's seat panel; each with its rules tab and card, ./SeatRules.tsx, in its overlay,
  * and the learner's with the game's tutorial coach), two settings cogs in opposite corners, and
  * the settings panel or the saves screen when open; over them the attract-mode layer or the idle countdown. Before the lobby, only the
  * first-start calibration prompt (./CalibrationPrompt.tsx) while the flow asks for it. Reads the UI store; acts through the controller.
@@ -29,7 +29,7 @@ import type { AppFlags } from './flags';
 import { AttractLayer, IdleCountdown } from './KioskScreens';
 import { CalibrationPrompt } from './CalibrationPrompt';
 import { SavesPanel } from './saves/SavesPanel';
-import { SeatRules } from './SeatRules';
+import { RulesCard, RulesTab } from './SeatRules';
 
 /** A registered game as the lobby offers it (seat range from its rules, minutes from its card). */
 function lobbyGameOf(gameId: string): LobbyGame | undefined {
@@ -157,6 +157,8 @@ export function Table({ flags }: TableProps): ReactNode {
         const inGame = screen === 'play' && game !== null && game.header.seats.some((s) => s.seat === frame.seat);
         const active = inGame && game.outcome === null && game.toAct.includes(frame.seat);
         const joinedSeat = joined.find((j) => j.seat === frame.seat);
+        const rulesOpen = rulesAt.includes(frame.seat);
+        const teach = screen === 'lobby' || screen === 'play';
         return (
           <Fragment key={frame.seat}>
             <SeatPanel frame={frame} accent={colour?.hex} active={active} label={t('seat.name', { seat: frame.seat + 1 })}>
@@ -195,18 +197,14 @@ export function Table({ flags }: TableProps): ReactNode {
               {inGame && GameSeat !== undefined && <GameSeat seat={frame.seat} colour={colour} />}
             </SeatPanel>
             <SeatOverlay frame={frame}>
-              {(screen === 'lobby' || screen === 'play') && (
-                <SeatRules
-                  seat={frame.seat}
-                  open={rulesAt.includes(frame.seat)}
-                  reachPx={reachOf(frame.rotationDeg)}
-                  onOpen={() => controller.openRules(frame.seat)}
-                  onClose={() => controller.closeRules(frame.seat)}
-                />
-              )}
-              {coachSeat === frame.seat && Coach !== undefined && !rulesAt.includes(frame.seat) && (
-                <Coach seat={frame.seat} onPlayOn={() => controller.closeCoach()} onLobby={() => controller.leaveTutorial()} />
-              )}
+              {/* Over the board's edge: the coach (the learner's seat) and the rules tab side by side, never overlapping; the rules card over both. */}
+              <div className="seat-edge-row">
+                {coachSeat === frame.seat && Coach !== undefined && !rulesOpen && (
+                  <Coach seat={frame.seat} onPlayOn={() => controller.closeCoach()} onLobby={() => controller.leaveTutorial()} />
+                )}
+                {teach && !rulesOpen && <RulesTab seat={frame.seat} onOpen={() => controller.openRules(frame.seat)} />}
+              </div>
+              {teach && rulesOpen && <RulesCard seat={frame.seat} reachPx={reachOf(frame.rotationDeg)} onClose={() => controller.closeRules(frame.seat)} />}
             </SeatOverlay>
           </Fragment>
         );

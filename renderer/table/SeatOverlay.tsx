@@ -5,7 +5,7 @@
  * which it places from the panel's board side outwards, facing the seat. Kept out of the panel so
  * the panel's own content stays inside the panel.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { SeatRotationContext } from '../seat-kit/seat-rotation';
 import type { SeatFrame } from './seat-layout';
 
@@ -19,13 +19,17 @@ export function SeatOverlay({ frame, children }: SeatOverlayProps): ReactNode {
       className="seat-overlay"
       data-testid={`seat-overlay-${frame.seat}`}
       data-rotation={frame.rotationDeg}
-      style={{
-        left: frame.x + frame.width / 2,
-        top: frame.y + frame.height / 2,
-        width: frame.localWidth,
-        height: frame.localHeight,
-        transform: `translate(-50%, -50%) rotate(${frame.rotationDeg}deg)`,
-      }}
+      style={
+        {
+          left: frame.x + frame.width / 2,
+          top: frame.y + frame.height / 2,
+          width: frame.localWidth,
+          height: frame.localHeight,
+          transform: `translate(-50%, -50%) rotate(${frame.rotationDeg}deg)`,
+          // The panel's depth, for content laid over the panel itself (e.g. the coach during a summary).
+          '--seat-depth': `${frame.localHeight}px`,
+        } as CSSProperties
+      }
     >
       <SeatRotationContext.Provider value={frame.rotationDeg}>{children}</SeatRotationContext.Provider>
     </div>

@@ -197,8 +197,12 @@ describe('teaching the game at the table (#14 §7)', () => {
         const now = await nextCoach(page, undefined);
         expect(now.step).toBe('summary');
         expect(now.text).toBe(coachText('summary'));
-        // The summary card explains paid / cheapest and taxes too.
-        expect(await page.getByTestId('summary-0').getByTestId('summary-explain').textContent()).toBe(`${en.tutorial.explain.paid} ${en.tutorial.explain.tax}`);
+        // While the summary's cards take the board's edges, the coach says it over the learner's own panel, clear of the cards.
+        expect(await page.getByTestId(`coach-${LEARNER}`).getAttribute('class')).toContain('on-panel');
+        const bubble = await page.getByTestId(`coach-${LEARNER}`).boundingBox();
+        const panel = await page.getByTestId(`seat-${LEARNER}`).boundingBox();
+        if (bubble === null || panel === null) throw new Error('no boxes');
+        expect(bubble.y).toBeGreaterThanOrEqual(panel.y - 1);
         if (!summaryShot) await shootAtSizes(page, 'tutorial-summary', SHOTS);
         summaryShot = true;
         await tap(page, page.getByTestId('continue-0'));

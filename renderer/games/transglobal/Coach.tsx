@@ -3,8 +3,9 @@
  * over the board's edge from the learner's seat panel, facing that seat (it lives in the rotated
  * panel), saying what to do next — the step worked out by `coachStep` (./coach.ts) from the
  * learner's own views in the UI store. It only reads: the learner acts with the panel's buttons and
- * the board. It hides while the learner holds their cities (that card takes the same place) and
- * once the round is over it says "You are ready" with Play on and Lobby.
+ * the board. It hides while the learner holds their cities (that card takes the same place); while
+ * the round summary is open (its cards take the board's edges) it covers the learner's own panel
+ * instead; once the round is over it says "You are ready" with Play on and Lobby.
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +28,10 @@ export function TransglobalCoach({ seat, onPlayOn, onLobby }: CoachProps): React
   }, [game, seat, summariesSeen]);
   if (step === undefined || held) return null;
   const ready = step.id === 'ready';
+  // While the round summary is open its cards take the board's edges: the coach says its piece over the learner's own panel.
+  const onPanel = step.id === 'summary';
   return (
-    <div className={`coach${ready ? ' ready' : ''}`} role="status" aria-live="polite" data-testid={`coach-${seat}`} data-step={step.id}>
+    <div className={`coach${ready ? ' ready' : ''}${onPanel ? ' on-panel' : ''}`} role="status" aria-live="polite" data-testid={`coach-${seat}`} data-step={step.id}>
       <span className="coach-title">{t('tutorial.coach.title')}</span>
       <span className="coach-text" data-testid={`coach-text-${seat}`}>
         {t(`tutorial.coach.${step.id}`, step.params)}

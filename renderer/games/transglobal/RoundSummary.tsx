@@ -1,8 +1,8 @@
 /**
  * The round summary card (rules "What the app shows": who completed, what each paid, cheapest
  * possible vs paid, banks; taxes): every player's cities revealed, each bank after the round
- * (before → after the tax when one was paid, #14), a one-line explanation of "paid / cheapest"
- * and of the taxes under the table (#14 §7 "explained where they appear"), and Continue. Dumb.
+ * (before → after the tax when one was paid, #14), and Continue. Dumb. (In the guided first round the
+ * coach explains "paid / cheapest" and taxes beside it: games/transglobal/Coach.tsx.)
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,9 +58,6 @@ export function RoundSummary({ result, colourOf, cityName, control, onContinue }
         </tbody>
       </table>
       <p className="tax">{result.tax > 0 ? t('tg.summary.tax', { tax: result.tax }) : result.round === 2 ? t('tg.summary.noTax') : ''}</p>
-      <p className="summary-explain muted" data-testid="summary-explain">
-        {t('tutorial.explain.paid')} {t('tutorial.explain.tax')}
-      </p>
       <TouchButton seat={undefined} control={`continue-${control}`} onPress={onContinue} testId={`continue-${control}`}>
         {result.gameOver ? t('tg.summary.toResults') : t('tg.summary.continue')}
       </TouchButton>

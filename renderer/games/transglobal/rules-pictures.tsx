@@ -29,16 +29,32 @@ function crossing(i: number, j: number, x0 = 20, y0 = 14): { readonly x: number;
   return { x: x0 + i * STEP + (j % 2 === 0 ? 0 : STEP / 2), y: y0 + j * STEP * 0.866 };
 }
 
-/** The grid's crossings as small dots (`cols` × `rows`). */
+/** The grid (`cols` × `rows` crossings): its $1 links as thin lines, and the crossings as dots, like the board's. */
 function Grid({ cols, rows, x0, y0 }: { readonly cols: number; readonly rows: number; readonly x0?: number; readonly y0?: number }): ReactNode {
+  const lines: ReactNode[] = [];
   const dots: ReactNode[] = [];
+  const line = (key: string, a: { x: number; y: number }, b: { x: number; y: number }): void => {
+    lines.push(<line key={key} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={BOARD_COLORS.linkPlain} strokeWidth={0.5} opacity={0.45} />);
+  };
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < cols; i++) {
       const p = crossing(i, j, x0, y0);
-      dots.push(<circle key={`${i}-${j}`} cx={p.x} cy={p.y} r={1.1} fill={BOARD_COLORS.linkPlain} opacity={0.55} />);
+      if (i + 1 < cols) line(`h${i}-${j}`, p, crossing(i + 1, j, x0, y0));
+      if (j + 1 < rows) {
+        // Odd rows sit half a step right: the two neighbours below are columns i−1, i (even row) or i, i+1 (odd row).
+        const left = j % 2 === 0 ? i - 1 : i;
+        if (left >= 0) line(`l${i}-${j}`, p, crossing(left, j + 1, x0, y0));
+        if (left + 1 < cols) line(`r${i}-${j}`, p, crossing(left + 1, j + 1, x0, y0));
+      }
+      dots.push(<circle key={`${i}-${j}`} cx={p.x} cy={p.y} r={1.3} fill={BOARD_COLORS.linkPlain} opacity={0.7} />);
     }
   }
-  return <g>{dots}</g>;
+  return (
+    <g>
+      {lines}
+      {dots}
+    </g>
+  );
 }
 
 /** A built rail from a to b: ballast, sleepers and one steel line in the builder's colour outline. */
@@ -295,7 +311,7 @@ function TaxPicture(): ReactNode {
   return (
     <Picture page={6}>
       {banks.map((b, i) => {
-        const x = 16 + i * 48;
+        const x = 10 + i * 44;
         const after = b.before - tax;
         return (
           <g key={i}>
@@ -304,18 +320,15 @@ function TaxPicture(): ReactNode {
             <Label x={x + 14} y={base + 9} size={6.5}>
               {`$${b.before} → $${after}`}
             </Label>
-            <Label x={x + 36} y={base - after * unit + 4} size={6} anchor="start">
-              {`−$${tax}`}
-            </Label>
           </g>
         );
       })}
-      <line x1={8} y1={base - floor * unit} x2={152} y2={base - floor * unit} stroke={BOARD_COLORS.outline} strokeWidth={0.7} strokeDasharray="3 2" />
-      <Label x={150} y={base - floor * unit - 2} size={5.5} anchor="end">
+      <line x1={6} y1={base - floor * unit} x2={128} y2={base - floor * unit} stroke={BOARD_COLORS.outline} strokeWidth={0.7} strokeDasharray="3 2" />
+      <Label x={156} y={base - floor * unit + 2} size={5.5} anchor="end">
         {`${t('tutorial.picture.floor')} $${floor}`}
       </Label>
-      <Label x={150} y={10} size={6.5} anchor="end">
-        {`${t('tutorial.picture.tax')} $${tax}`}
+      <Label x={156} y={12} size={7} anchor="end">
+        {`${t('tutorial.picture.tax')} −$${tax}`}
       </Label>
     </Picture>
   );
