@@ -1,0 +1,201 @@
+/**
+ * Board labels in the table's language (#14 §9), in Chromium: a table set to Arabic, then one set
+ * to Korean (each a fresh browser), starts a 2-player Transglobal game; the board's label atlas
+ * (read through the `?test` hook `labelAtlas()`) holds each map's localised city names, set in
+ * the bundled font of that script — its FontFace loaded from the app's own files, the other
+ * script's font never fetched —, each character drawn as its own glyph and none as the
+ * missing-glyph box, Arabic shaped and right to left, every cell inked. English keeps the Latin
+ * board font and fetches neither. Screenshots of the board at 1920×1080 and 3840×2160 go to
+ * SCREENSHOT_DIR as board-labels-<language>-<size>.png.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openTable, SCREENSHOT_DIR, tap } from './table-browser';
+
+/** A bundled Transglobal map. */
+type MapId = 'usa' | 'europe' | 'asia';
+
+/** Each bundled map's city names in `language` (as the game picks them: the local name, else the English one), in map order. */
+function namesOf(mapId: MapId, language: string): string[] {
+  const json: unknown = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../assets/maps/transglobal', `${mapId}.json`), 'utf8'));
+  const cities: unknown = typeof json === 'object' && json !== null ? Reflect.get(json, 'cities') : undefined;
+  if (!Array.isArray(cities)) throw new Error(`${mapId}: no cities`);
+  return cities.map((c: unknown) => {
+    const local: unknown = typeof c === 'object' && c !== null ? Reflect.get(c, 'localNames') : undefined;
+    const name: unknown = typeof local === 'object' && local !== null ? Reflect.get(local, language) : undefined;
+    const english: unknown = typeof c === 'object' && c !== null ? Reflect.get(c, 'name') : undefined;
+    return typeof name === 'string' ? name : String(english);
+  });
+}
+
+/** What the page says about its label atlas and fonts (computed in the page). */
+type AtlasReport = {
+  readonly texts: readonly string[];
+  readonly font: string;
+  readonly directions: readonly string[];
+  /** `document.fonts.check` of the bundled family for all the names. */
+  readonly checked: boolean;
+  /** Bundled FontFaces by family, with their status. */
+  readonly faces: readonly { readonly family: string; readonly status: string }[];
+  /** Font files the page fetched (path names). */
+  readonly fontFiles: readonly string[];
+  /** Characters (not spaces) whose bitmap equals the missing-glyph bitmap. */
+  readonly tofu: readonly string[];
+  /** Distinct characters, and distinct bitmaps they draw to. */
+  readonly chars: number;
+  readonly bitmaps: number;
+  /** Atlas cells with no ink. */
+  readonly emptyCells: number;
+  /** Width of the first name as set, and the sum of its characters set one by one (px). */
+  readonly joined: number;
+  readonly alone: number;
+};
+
+/** Reads the atlas and checks its glyphs in the page; `family` is the bundled family expected first in the atlas font. */
+async function atlasReport(page: Page, family: string): Promise<AtlasReport> {
+  return page.evaluate(async (fam) => {
+    const atlas = window.__railtable?.labelAtlas();
+    if (atlas === undefined) throw new Error('no label atlas');
+    const all = atlas.texts.join(' ');
+    await document.fonts.ready;
+    // One character on its own small canvas, in the atlas font: its alpha channel as a string key.
+    const canvas = document.createElement('canvas');
+    canvas.width = 96;
+    canvas.height = 96;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    if (ctx === null) throw new Error('no 2d context');
+    const bitmap = (ch: string): string => {
+      ctx.clearRect(0, 0, 96, 96);
+      ctx.font = atlas.font.replace(/\d+px/, '48px');
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillStyle = '#000';
+      ctx.fillText(ch, 48, 48);
+      const data = ctx.getImageData(0, 0, 96, 96).data;
+      let key = '';
+      for (let i = 3; i < data.length; i += 4) key += (data[i] ?? 0) > 127 ? '1' : '0';
+      return key;
+    };
+    // U+E000 (private use) has a glyph in no font here: what a missing glyph draws.
+    const missing = bitmap('\uE000');
+    const chars = [...new Set([...all].filter((ch) => ch.trim() !== ''))];
+    const keys = chars.map(bitmap);
+    const ink = (x: number, y: number, w: number, h: number): boolean => {
+      const c = atlas.canvas.getContext('2d');
+      const data = c?.getImageData(x, y, w, h).data ?? new Uint8ClampedArray();
+      // Text pixels: dark (the halo is near white).
+      for (let i = 0; i < data.length; i += 4) if ((data[i + 3] ?? 0) > 200 && (data[i] ?? 255) < 80) return true;
+      return false;
+    };
+    const measure = (text: string): number => {
+      ctx.font = atlas.font;
+      return ctx.measureText(text).width;
+    };
+    const first = atlas.texts[0] ?? '';
+    const fontFiles = performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => /\.(woff2?|ttf)$/.test(p));
+    return {
+      texts: [...atlas.texts],
+      font: atlas.font,
+      directions: [...atlas.directions],
+      checked: document.fonts.check(`700 20px "${fam}"`, all),
+      faces: [...document.fonts].filter((f) => f.family.replace(/"/g, '').startsWith('Railtable Board')).map((f) => ({ family: f.family.replace(/"/g, ''), status: f.status })),
+      fontFiles,
+      tofu: chars.filter((_, i) => keys[i] === missing),
+      chars: chars.length,
+      bitmaps: new Set(keys).size,
+      emptyCells: atlas.layout.cells.filter((cell) => !ink(cell.x, cell.y, cell.w, cell.h)).length,
+      joined: measure(first),
+      alone: [...first].reduce((sum, ch) => sum + measure(ch), 0),
+    };
+  }, family);
+}
+
+/** Waits until the board's atlas holds `names` (the labels are drawn after their fonts load). */
+async function waitForAtlas(page: Page, names: readonly string[]): Promise<void> {
+  await page.waitForFunction((expected) => JSON.stringify([...(window.__railtable?.labelAtlas()?.texts ?? [])].sort()) === JSON.stringify([...expected].sort()), names, { timeout: 30_000 });
+}
+
+const CASES = [
+  { language: 'ar', family: 'Railtable Board Arabic', file: /noto-sans-arabic-arabic-700-normal/, other: /noto-sans-kr/, direction: 'rtl' },
+  { language: 'ko', family: 'Railtable Board Korean', file: /noto-sans-kr-korean-700-normal/, other: /noto-sans-arabic/, direction: 'ltr' },
+] as const;
+
+describe('board labels in the table language', () => {
+  for (const c of CASES) {
+    it(`draws every map's city names in ${c.language} with the bundled font, then a game's board (screenshots)`, async () => {
+      const table = await openTable(`${inject('baseUrl')}?test&botDelay=0&drop=0`);
+      try {
+        const page = table.page;
+        await page.getByTestId('join-0').waitFor();
+        await page.evaluate((language) => {
+          const stored: unknown = JSON.parse(window.localStorage.getItem('railtable.settings') ?? '{}');
+          window.localStorage.setItem('railtable.settings', JSON.stringify({ ...(typeof stored === 'object' && stored !== null ? stored : {}), language }));
+        }, c.language);
+        await page.reload();
+        await page.getByTestId('join-0').waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(c.language);
+        await tap(page, page.getByTestId('join-0'));
+        await tap(page, page.getByTestId('join-3'));
+        // Each map in the lobby: the atlas is redrawn with its names in this language.
+        for (const mapId of ['europe', 'asia', 'usa'] as const) {
+          await tap(page, page.getByTestId(`map-${mapId}-0`));
+          await page.locator(`[data-testid="board-canvas"][data-map="${mapId}"]`).waitFor();
+          const names = namesOf(mapId, c.language);
+          await waitForAtlas(page, names);
+          const report = await atlasReport(page, c.family);
+          expect(report.font.startsWith(`700 64px "${c.family}", "Railtable Board"`)).toBe(true);
+          expect(report.checked).toBe(true);
+          expect(report.faces).toContainEqual({ family: c.family, status: 'loaded' });
+          expect(report.tofu).toEqual([]);
+          // Tofu would draw every character the same: here each distinct character is its own glyph
+          // (Arabic letters set alone take their isolated form; a few may share one, e.g. with and without a hamza seat).
+          expect(report.bitmaps).toBeGreaterThanOrEqual(report.chars - 2);
+          expect(report.emptyCells).toBe(0);
+          expect(new Set(report.directions)).toEqual(new Set([c.direction]));
+          if (c.language === 'ar') expect(Math.abs(report.joined - report.alone)).toBeGreaterThan(1);
+          // Only this language's font was fetched, from the app's own files.
+          expect(report.fontFiles.some((p) => c.file.test(p))).toBe(true);
+          expect(report.fontFiles.some((p) => c.other.test(p))).toBe(false);
+        }
+        await tap(page, page.getByTestId('start-0'));
+        await page.getByTestId('tg-seat-0').waitFor();
+        await waitForAtlas(page, namesOf('usa', c.language));
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, `board-labels-${c.language}-1920x1080.png`) });
+        await page.setViewportSize({ width: 3840, height: 2160 });
+        await page.evaluate(() => window.__railtable?.patchPxPerMm(80 / 25.4));
+        await page.waitForTimeout(1200);
+        await waitForAtlas(page, namesOf('usa', c.language));
+        expect((await atlasReport(page, c.family)).emptyCells).toBe(0);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, `board-labels-${c.language}-3840x2160.png`) });
+        expect(table.errors).toEqual([]);
+        expect(await table.cspViolations()).toEqual([]);
+      } finally {
+        await table.close();
+      }
+    });
+  }
+
+  it('in English keeps the Latin board font and fetches no script font', async () => {
+    const table = await openTable(`${inject('baseUrl')}?test&botDelay=0&drop=0`);
+    try {
+      const page = table.page;
+      await page.getByTestId('join-0').waitFor();
+      await waitForAtlas(page, namesOf('usa', 'en'));
+      const report = await atlasReport(page, 'Railtable Board');
+      expect(report.font).toBe('700 64px "Railtable Board", "Noto Sans", "DejaVu Sans", sans-serif');
+      expect(report.tofu).toEqual([]);
+      expect(report.emptyCells).toBe(0);
+      expect(report.fontFiles.some((p) => /NotoSans-Bold/.test(p))).toBe(true);
+      expect(report.fontFiles.some((p) => /noto-sans-(arabic|kr)/.test(p))).toBe(false);
+      expect(table.errors).toEqual([]);
+    } finally {
+      await table.close();
+    }
+  });
+});
