@@ -12,14 +12,23 @@ export const BOARD_COLORS = {
   land: '#efe5c8',
   /** The land plate's sides (seen only at a slant). */
   landSide: '#b7a67d',
+  /** Rolling hills on open land (the land colour at their tops). */
+  hill: '#e2d6b0',
   /** Foothills: where the relief starts. */
-  mountainLow: '#d6bd8e',
+  mountainLow: '#cfb183',
   /** Peaks. */
-  mountainHigh: '#7a5536',
+  mountainHigh: '#7d5c40',
+  /** Snow on the highest peaks. */
+  snow: '#f6f3ec',
+  /** The table around the board (the canvas background): the board fades into it at its edges. */
+  table: '#14202a',
+  /** Shallow water by the coasts, and open sea far from land. */
+  seaShallow: '#a9d4ec',
+  seaDeep: '#5f9ccb',
   /** The coastline. */
   coast: '#5f7684',
   /** A $1 link: one thin line. */
-  linkPlain: '#4b4b4b',
+  linkPlain: '#645d53',
   /** A $2 link across a river: two blue lines. */
   linkRiver: '#1c5aa6',
   /** A $2 link through mountains: two dark brown lines. */
@@ -28,12 +37,12 @@ export const BOARD_COLORS = {
   linkStrait: '#0d6f7c',
   /** Outlines of every piece (cities, hubs, glow). */
   outline: '#1b1b1b',
-  /** Steel rails. */
-  rail: '#1a1a1a',
+  /** Steel rails (their crowns; the flanks take the light's shading). */
+  rail: '#c9ced6',
   /** The ballast bed under the track. */
-  ballast: '#45413c',
+  ballast: '#3f3a35',
   /** Wooden sleepers. */
-  sleeper: '#b07a3c',
+  sleeper: '#8a5a2b',
   /** The legal-link glow when no seat colour is given. */
   glowDefault: '#ffffff',
   /** The suggested route's dots. */

@@ -1,6 +1,7 @@
 /**
  * City markers and dashed rings as merged geometry (one draw call each). A marker is a token
- * in its region's shape and colour standing on a dark outline of the same shape; a dashed city
+ * in its region's shape and colour, its top edge bevelled, standing on a dark outline of the
+ * same shape that casts a soft shadow on the board (RGBA colours); a dashed city
  * gets a ring of dashes around it (shown in 2–3 player games). Pure; world units.
  */
 import type { BufferGeometry } from 'three';
@@ -8,7 +9,7 @@ import type { MapCity, MapRegion, TransglobalMap } from '../../../../../shared-r
 import { BOARD_COLORS } from '../palette';
 import { TriangleSoup, mixRgb, rgb } from '../../../../board-kit/geometry/buffers';
 import { LAYER_HEIGHT } from './heights';
-import { pushPrism } from '../../../../board-kit/geometry/prisms';
+import { pushBevelledPrism, pushContactShadow, pushPrism } from '../../../../board-kit/geometry/prisms';
 import { symbolOutline } from '../../../../board-kit/geometry/symbols';
 import type { BoardTransform } from '../../../../board-kit/transform';
 
@@ -18,8 +19,12 @@ export const CITY_SIZE = {
   token: 0.25,
   /** Radius of its dark outline. */
   outline: 0.33,
-  /** Height of the token above its base. */
-  height: 0.12,
+  /** Height of the token above its base, and its bevelled top edge. */
+  height: 0.14,
+  bevel: 0.06,
+  /** The soft shadow around the outline: how far it spreads, and how dark it starts (alpha). */
+  shadow: 0.12,
+  shadowAlpha: 0.38,
   /** Radius of the dashed ring's centre line, and its width. */
   ring: 0.45,
   ringWidth: 0.07,
@@ -45,8 +50,9 @@ export function buildCityGeometry(map: Pick<TransglobalMap, 'intersections' | 'c
     if (!region || !at) continue;
     const shape = symbolOutline(region.symbol);
     const fill = rgb(region.color);
+    pushContactShadow(soup, shape, at.x, at.z, CITY_SIZE.outline * t.unit, CITY_SIZE.shadow * t.unit, base - 0.001 * t.unit, CITY_SIZE.shadowAlpha);
     pushPrism(soup, shape, at.x, at.z, CITY_SIZE.outline * t.unit, base, base + 0.04 * t.unit, outline, outline);
-    pushPrism(soup, shape, at.x, at.z, CITY_SIZE.token * t.unit, base, base + CITY_SIZE.height * t.unit, fill, mixRgb(fill, outline, 0.4));
+    pushBevelledPrism(soup, shape, at.x, at.z, CITY_SIZE.token * t.unit, CITY_SIZE.bevel * t.unit, base, base + CITY_SIZE.height * t.unit, fill, mixRgb(fill, outline, 0.4));
   }
   return soup.build();
 }

@@ -14,11 +14,11 @@ import type { BoardTransform } from '../../../../board-kit/transform';
 /** Grid line sizes, in lattice spacings. */
 export const GRID_SIZE = {
   /** Width of a $1 line. */
-  single: 0.05,
+  single: 0.042,
   /** Width of each line of a $2 pair. */
-  double: 0.045,
+  double: 0.036,
   /** Distance between the centres of a $2 pair. */
-  doubleGap: 0.15,
+  doubleGap: 0.12,
   /** How much each line of a $2 pair stops short of the intersections. */
   doubleInset: 0.14,
 } as const;

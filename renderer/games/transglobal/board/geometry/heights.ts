@@ -17,6 +17,8 @@ export const LAYER_HEIGHT = {
   coast: 0.012,
   /** Highest mountain peak. */
   peak: 0.3,
+  /** The fade into the table at the board's edges (over land and sea, under the grid). */
+  tableFade: 0.31,
   /** Legal-link glow, under the grid lines so a glowing $2 link still shows its double line. */
   glow: 0.33,
   /** Grid lines. */

@@ -1,6 +1,7 @@
 /**
  * Hub tokens as merged geometry (one draw call): a raised frame in the seat's symbol shape and
- * colour around the intersection (so a city under it stays visible), on a dark outline frame.
+ * colour around the intersection (so a city under it stays visible), its top edges bevelled, on
+ * a dark outline frame that casts a soft shadow on the board (RGBA colours).
  * Rebuilt when hubs change (rare). Pure; world units.
  */
 import type { BufferGeometry } from 'three';
@@ -9,7 +10,7 @@ import type { BoardHub, SeatStyle } from '../board-state';
 import { BOARD_COLORS } from '../palette';
 import { TriangleSoup, mixRgb, rgb } from '../../../../board-kit/geometry/buffers';
 import { LAYER_HEIGHT } from './heights';
-import { pushFrame } from '../../../../board-kit/geometry/prisms';
+import { pushBevelledFrame, pushContactShadow, pushFrame } from '../../../../board-kit/geometry/prisms';
 import { symbolOutline } from '../../../../board-kit/geometry/symbols';
 import type { BoardTransform } from '../../../../board-kit/transform';
 
@@ -20,8 +21,12 @@ export const HUB_SIZE = {
   outer: 0.48,
   /** The dark outline's extra width outside and inside. */
   outline: 0.05,
-  /** Height of the token. */
+  /** Height of the token, and its bevelled top edges. */
   height: 0.3,
+  bevel: 0.045,
+  /** The soft shadow around it: spread and starting alpha. */
+  shadow: 0.16,
+  shadowAlpha: 0.42,
 } as const;
 
 /** The merged geometry of `hubs`; a hub whose seat has no style or whose intersection does not exist is skipped. */
@@ -37,8 +42,9 @@ export function buildHubGeometry(map: Pick<TransglobalMap, 'intersections'>, hub
     const at = t.toWorld(v.x, v.y);
     const shape = symbolOutline(style.symbol);
     const fill = rgb(style.color);
-    pushFrame(soup, shape, at.x, at.z, (HUB_SIZE.inner - HUB_SIZE.outline) * u, (HUB_SIZE.outer + HUB_SIZE.outline) * u, y0, y0 + (HUB_SIZE.height - 0.05) * u, outline, outline);
-    pushFrame(soup, shape, at.x, at.z, HUB_SIZE.inner * u, HUB_SIZE.outer * u, y0, y0 + HUB_SIZE.height * u, fill, mixRgb(fill, outline, 0.45));
+    pushContactShadow(soup, shape, at.x, at.z, (HUB_SIZE.outer + HUB_SIZE.outline) * u, HUB_SIZE.shadow * u, y0 - 0.001 * u, HUB_SIZE.shadowAlpha);
+    pushFrame(soup, shape, at.x, at.z, (HUB_SIZE.inner - HUB_SIZE.outline) * u, (HUB_SIZE.outer + HUB_SIZE.outline) * u, y0, y0 + (HUB_SIZE.height - 0.08) * u, outline, outline);
+    pushBevelledFrame(soup, shape, at.x, at.z, HUB_SIZE.inner * u, HUB_SIZE.outer * u, HUB_SIZE.bevel * u, y0, y0 + HUB_SIZE.height * u, fill, mixRgb(fill, outline, 0.45));
   }
   return soup.build();
 }

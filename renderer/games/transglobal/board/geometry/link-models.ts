@@ -17,39 +17,66 @@ function box(soup: TriangleSoup, x0: number, x1: number, y0: number, y1: number,
 
 /** Rail model sizes, in lattice spacings. */
 export const RAIL_SIZE = {
-  /** Half-width of the ballast bed (a dark band that keeps rails visible on any ground). */
-  bed: 0.16,
+  /** Half-width of the ballast bed at its foot and at its top (sloped shoulders catch the light). */
+  bed: 0.17,
+  bedTop: 0.12,
+  /** Height of the ballast bed. */
+  bedHeight: 0.02,
   /** Half-length of a sleeper across the track, its width along it, and how many. */
-  sleeper: 0.13,
-  sleeperWidth: 0.07,
+  sleeper: 0.135,
+  sleeperWidth: 0.075,
   sleepers: 5,
-  /** Distance of each rail from the centre line, and a rail's width. */
+  /** Distance of each rail from the centre line, a rail's width and the height of its head. */
   gauge: 0.065,
-  railWidth: 0.035,
+  railWidth: 0.04,
+  railTop: 0.07,
+  /** The soft shadow along both sides of the bed: how far it spreads, and how dark it starts (alpha). */
+  shadow: 0.09,
+  shadowAlpha: 0.35,
 } as const;
 
-/** A piece of track one spacing long: ballast bed, sleepers, two rails. About 80 triangles. */
+/**
+ * A piece of track one spacing long: a soft shadow on the ground along both sides, a ballast
+ * bed with sloped shoulders, wooden sleepers, and two steel rails whose heads are bevelled (a
+ * bright crown, darker flanks under the overhead light). About 110 triangles; RGBA colours.
+ */
 export function buildRailModel(unit: number): BufferGeometry {
   const s = new TriangleSoup();
   const h = unit / 2;
-  s.quadUp([-h, 0, -RAIL_SIZE.bed * unit], [h, 0, -RAIL_SIZE.bed * unit], [h, 0, RAIL_SIZE.bed * unit], [-h, 0, RAIL_SIZE.bed * unit], rgb(BOARD_COLORS.ballast));
+  const u = unit;
+  for (const side of [-1, 1]) {
+    const z0 = side * RAIL_SIZE.bed * u;
+    const z1 = side * (RAIL_SIZE.bed + RAIL_SIZE.shadow) * u;
+    s.quadUp([-h, -0.004 * u, z0], [h, -0.004 * u, z0], [h, -0.004 * u, z1], [-h, -0.004 * u, z1], [0, 0, 0], [RAIL_SIZE.shadowAlpha, RAIL_SIZE.shadowAlpha, 0, 0]);
+  }
+  const ballast = rgb(BOARD_COLORS.ballast);
+  const top = RAIL_SIZE.bedHeight * u;
+  s.quadUp([-h, top, -RAIL_SIZE.bedTop * u], [h, top, -RAIL_SIZE.bedTop * u], [h, top, RAIL_SIZE.bedTop * u], [-h, top, RAIL_SIZE.bedTop * u], ballast);
+  for (const side of [-1, 1]) {
+    s.quadUp([-h, top, side * RAIL_SIZE.bedTop * u], [h, top, side * RAIL_SIZE.bedTop * u], [h, 0, side * RAIL_SIZE.bed * u], [-h, 0, side * RAIL_SIZE.bed * u], ballast);
+  }
   const sleeper = rgb(BOARD_COLORS.sleeper);
   for (let i = 0; i < RAIL_SIZE.sleepers; i++) {
     const cx = -h + ((i + 0.5) * unit) / RAIL_SIZE.sleepers;
     const w = (RAIL_SIZE.sleeperWidth * unit) / 2;
-    box(s, cx - w, cx + w, 0, 0.03 * unit, -RAIL_SIZE.sleeper * unit, RAIL_SIZE.sleeper * unit, sleeper);
+    box(s, cx - w, cx + w, top, top + 0.02 * u, -RAIL_SIZE.sleeper * unit, RAIL_SIZE.sleeper * unit, sleeper);
   }
   const rail = rgb(BOARD_COLORS.rail);
+  const crown = (RAIL_SIZE.railTop + 0.01) * u;
+  const foot = top + 0.02 * u;
   for (const side of [-1, 1]) {
     const z = side * RAIL_SIZE.gauge * unit;
     const w = (RAIL_SIZE.railWidth * unit) / 2;
-    box(s, -h, h, 0.03 * unit, 0.06 * unit, z - w, z + w, rail);
+    // The head: a narrow crown and two 45°-ish flanks down to the sleepers' top.
+    s.quadUp([-h, crown, z - w / 3], [h, crown, z - w / 3], [h, crown, z + w / 3], [-h, crown, z + w / 3], rail);
+    s.quadUp([-h, crown, z + w / 3], [h, crown, z + w / 3], [h, foot, z + w], [-h, foot, z + w], rail);
+    s.quadUp([-h, crown, z - w / 3], [h, crown, z - w / 3], [h, foot, z - w], [-h, foot, z - w], rail);
   }
   return s.build();
 }
 
 /** Glow sizes, in lattice spacings: half-widths of the outline band and of the coloured core. */
-export const GLOW_SIZE = { outline: 0.13, core: 0.09, inset: 0.1 } as const;
+export const GLOW_SIZE = { outline: 0.085, core: 0.055, inset: 0.16 } as const;
 
 /**
  * A legal-link glow: a dark band with a white core, stopping short of the intersections.
@@ -73,7 +100,7 @@ export function buildSuggestionModel(unit: number): BufferGeometry {
   const dot = rgb(BOARD_COLORS.suggestion);
   const sides = 10;
   for (const cx of [-0.25, 0, 0.25]) {
-    for (const [r, y, color] of [[0.1, 0, rim], [0.066, 0.005, dot]] as const) {
+    for (const [r, y, color] of [[0.12, 0, rim], [0.082, 0.005, dot]] as const) {
       for (let i = 0; i < sides; i++) {
         const a0 = (i * 2 * Math.PI) / sides;
         const a1 = ((i + 1) * 2 * Math.PI) / sides;

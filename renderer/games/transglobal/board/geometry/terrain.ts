@@ -1,15 +1,18 @@
 /**
- * The terrain: ONE opaque vertex-coloured mesh holding the land plate (triangulated land
- * polygons with side walls down to the plate's bottom), the relief raised inside mountain
- * polygons and no-grid areas, lakes, rivers (flat ribbons) and the coastline (a ribbon along every land ring).
+ * The terrain: ONE vertex-coloured mesh holding the land plate (triangulated land polygons
+ * with side walls down to the plate's bottom), the relief (a height field over all the land:
+ * rolling hills, ranges inside mountain polygons and no-grid areas), lakes, rivers (flat
+ * ribbons), the coastline (a ribbon along every land ring) and the fade into the table at the
+ * board's edges (the only see-through part).
  * Pure: builds a three.js BufferGeometry in world units (see `boardTransform`).
  */
 import type { BufferGeometry } from 'three';
 import type { TransglobalMap } from '../../../../../shared-rules/maps/transglobal-map';
 import { BOARD_COLORS } from '../palette';
-import { TriangleSoup, mixRgb, rgb } from '../../../../board-kit/geometry/buffers';
+import { TriangleSoup, mixRgb, rgb, type Rgb } from '../../../../board-kit/geometry/buffers';
 import { LAYER_HEIGHT } from './heights';
-import { distanceToRing, insideRing, openRing, triangulateRing, type Pt } from '../../../../board-kit/geometry/polygon';
+import { distanceField, forEachGridTriangle, gridNormals, insideMask, triGrid } from '../../../../board-kit/geometry/heightfield';
+import { openRing, triangulateRing, type Pt } from '../../../../board-kit/geometry/polygon';
 import { pushPolylineRibbon } from '../../../../board-kit/geometry/ribbon';
 import type { BoardTransform } from '../../../../board-kit/transform';
 
@@ -65,93 +68,154 @@ export function pushLandPlate(soup: TriangleSoup, land: readonly Pt[][], unit: n
   }
 }
 
-/** A smooth deterministic bump in 0..1 (a few crossed sines), to roughen the peaks. */
-function roughness(x: number, z: number, unit: number): number {
+/** A smooth deterministic value in about −1..1 (crossed sines at three scales), the hills' and peaks' roughness. */
+export function roughness(x: number, z: number, unit: number): number {
   const u = x / unit;
   const v = z / unit;
-  const s = Math.sin(u * 2.1 + v * 0.7) + Math.sin(u * -0.9 + v * 2.6 + 1.3) + Math.sin(u * 4.3 - v * 3.1 + 0.4) * 0.5;
-  return 0.5 + s / 5;
+  const s =
+    Math.sin(u * 0.83 + v * 0.31) * Math.sin(v * 0.77 - u * 0.22 + 1.7) +
+    0.5 * Math.sin(u * 2.1 + v * 0.7) * Math.sin(u * -0.9 + v * 2.6 + 1.3) +
+    0.25 * Math.sin(u * 4.3 - v * 3.1 + 0.4) * Math.sin(u * 3.7 + v * 4.9 + 2.2);
+  return s / 1.2;
+}
+
+/** Relief sizes, in lattice spacings. */
+export const RELIEF = {
+  /** Lattice step of the height field (finer = smoother ranges, more triangles). */
+  step: 0.2,
+  /** Highest hill on open land (the grid and rivers stay above and beside it). */
+  hill: 0.05,
+  /** Hills flatten towards coasts, lakes and rivers: height 0 within `valley`, full from `valleyEnd`. */
+  valley: 0.12,
+  valleyEnd: 0.7,
+  /** Inside a mountain polygon, the height rises from its edge to the peaks within `ramp`. */
+  ramp: 0.35,
+  /** Foothills: the share of the peak height at a range's edge, and how far they reach outside it. */
+  foothill: 0.22,
+  foothills: 0.9,
+  /** Around the middle of each $2 mountain link the land rises too, within this reach (the cost on the board shows as mountains). */
+  linkReach: 0.6,
+  /** How much steeper the light sees the land than it is (hill shading's vertical exaggeration). */
+  exaggeration: 4,
+  /** Where on the peaks (fraction of `LAYER_HEIGHT.peak`) snow starts. */
+  snow: 0.8,
+} as const;
+
+function smoothstep(e0: number, e1: number, x: number): number {
+  const t = Math.max(0, Math.min(1, (x - e0) / (e1 - e0)));
+  return t * t * (3 - 2 * t);
 }
 
 /**
- * Pushes the relief: each mountain polygon filled flat in the foothill colour (a crisp edge),
- * and over it a triangular mesh of side `unit / 3` (the triangles wholly inside the polygon and
- * on land) whose height rises from 0 at the polygon's edge to about `LAYER_HEIGHT.peak` within
- * 0.6 spacing, roughened, coloured from foothill to peak and shaded by the light.
+ * The land's colour at height `h` (world units): the plain land colour at sea level, a little
+ * darker on hills, foothill to peak colours in the ranges, snow on the highest peaks.
  */
-export function pushRelief(soup: TriangleSoup, mountains: readonly Pt[][], land: readonly Pt[][], unit: number): void {
-  const step = unit / 3;
-  const rowStep = (step * Math.sqrt(3)) / 2;
+export function reliefColor(h: number, unit: number): Rgb {
+  const { land, hill, low, high, snow } = reliefPalette();
+  const r = h / unit;
+  if (r <= RELIEF.hill) return mixRgb(land, hill, Math.max(0, r / RELIEF.hill));
+  const m = (r - RELIEF.hill) / (LAYER_HEIGHT.peak - RELIEF.hill);
+  if (m < 0.25) return mixRgb(hill, low, m / 0.25);
+  if (m < RELIEF.snow) return mixRgb(low, high, (m - 0.25) / (RELIEF.snow - 0.25));
+  return mixRgb(high, snow, Math.min(1, (m - RELIEF.snow) / (1 - RELIEF.snow) + 0.35));
+}
+
+let palette: { land: Rgb; hill: Rgb; low: Rgb; high: Rgb; snow: Rgb } | undefined;
+/** The relief's colours as linear RGB, converted once. */
+function reliefPalette(): { land: Rgb; hill: Rgb; low: Rgb; high: Rgb; snow: Rgb } {
+  palette ??= { land: rgb(BOARD_COLORS.land), hill: rgb(BOARD_COLORS.hill), low: rgb(BOARD_COLORS.mountainLow), high: rgb(BOARD_COLORS.mountainHigh), snow: rgb(BOARD_COLORS.snow) };
+  return palette;
+}
+
+/**
+ * Pushes the relief over all the land: a height field on a lattice of `RELIEF.step` spacings
+ * (only triangles whose three corners are on land and off the lakes), low rolling hills that
+ * flatten to sea level along coasts, lakes and rivers, and inside the mountain polygons ranges
+ * of ridges rising from foothills at the polygon's edge (which fall away outside it within
+ * `RELIEF.foothills`) to about `LAYER_HEIGHT.peak`, and around the middle of every $2 mountain
+ * link (`mountainLinks`, world points) so the ranges are where the board charges for them. Coloured by height
+ * (`reliefColor`), with smooth normals of the exaggerated heights (the light sees the slopes)
+ * and hollows a little darker than ridges, so the relief reads the same from every edge under a
+ * light from overhead.
+ */
+export function pushRelief(
+  soup: TriangleSoup,
+  layers: { readonly land: readonly Pt[][]; readonly lakes: readonly Pt[][]; readonly rivers: readonly Pt[][]; readonly mountains: readonly Pt[][]; readonly mountainLinks: readonly Pt[] },
+  bounds: { readonly minX: number; readonly minZ: number; readonly maxX: number; readonly maxZ: number },
+  unit: number,
+): void {
+  const g = triGrid(bounds.minX, bounds.minZ, bounds.maxX, bounds.maxZ, RELIEF.step * unit);
+  const onLand = insideMask(g, layers.land);
+  const inLake = insideMask(g, layers.lakes);
+  const inRange = insideMask(g, layers.mountains);
+  const water = distanceField(g, [...layers.land, ...layers.lakes], RELIEF.valleyEnd * unit, true);
+  const rivers = distanceField(g, layers.rivers, RELIEF.valleyEnd * unit, false);
+  const rangeEdge = distanceField(g, layers.mountains, Math.max(RELIEF.ramp, RELIEF.foothills) * unit, true);
+  const passes = distanceField(
+    g,
+    layers.mountainLinks.map((p) => [p, p]),
+    RELIEF.linkReach * unit,
+    false,
+  );
+  const base = 0.002 * unit;
   const peak = LAYER_HEIGHT.peak * unit;
-  const ramp = unit * 0.6;
-  const low = rgb(BOARD_COLORS.mountainLow);
-  const high = rgb(BOARD_COLORS.mountainHigh);
-  const onLand = (p: Pt): boolean => land.some((ring) => insideRing(p, ring));
-  for (const ring of mountains) {
-    if (ring.length < 3) continue;
-    const base = 0.002 * unit;
-    for (const [a, b, c] of triangulateRing(ring)) {
-      const pa = ring[a];
-      const pb = ring[b];
-      const pc = ring[c];
-      if (pa && pb && pc) soup.triangleUp([pa[0], base, pa[1]], [pb[0], base, pb[1]], [pc[0], base, pc[1]], low);
+  const count = g.cols * g.rows;
+  const heights = new Float64Array(count);
+  for (let v = 0; v < count; v++) {
+    if (onLand[v] !== 1 || inLake[v] === 1) continue;
+    const x = g.xs[v] ?? 0;
+    const z = g.zs[v] ?? 0;
+    const rough = roughness(x, z, unit);
+    const flat = smoothstep(RELIEF.valley * unit, RELIEF.valleyEnd * unit, Math.min(water[v] ?? 0, rivers[v] ?? 0));
+    let h = RELIEF.hill * unit * flat * (0.55 + 0.45 * rough);
+    // How mountainous this spot is (0..1): inside a range polygon rising from its edge, with
+    // foothills falling away outside it; and around each $2 mountain link's middle.
+    let strength = 0;
+    if (inRange[v] === 1) strength = RELIEF.foothill + (1 - RELIEF.foothill) * smoothstep(0, RELIEF.ramp * unit, rangeEdge[v] ?? 0);
+    else if ((rangeEdge[v] ?? Infinity) < RELIEF.foothills * unit) strength = RELIEF.foothill * (1 - (rangeEdge[v] ?? 0) / (RELIEF.foothills * unit)) ** 2 * flat;
+    strength = Math.max(strength, smoothstep(RELIEF.linkReach * unit, 0, passes[v] ?? Infinity) * (0.4 + 0.6 * flat));
+    if (strength > 0) {
+      const ridge = 1 - Math.abs(roughness(x * 3.5 + 17 * unit, z * 3.5 - 5 * unit, unit));
+      h = Math.max(h, peak * strength * (0.3 + 0.7 * ridge * ridge));
     }
-    let minX = Infinity;
-    let minZ = Infinity;
-    let maxX = -Infinity;
-    let maxZ = -Infinity;
-    for (const [x, z] of ring) {
-      minX = Math.min(minX, x);
-      maxX = Math.max(maxX, x);
-      minZ = Math.min(minZ, z);
-      maxZ = Math.max(maxZ, z);
-    }
-    const cols = Math.ceil((maxX - minX) / step) + 2;
-    const rows = Math.ceil((maxZ - minZ) / rowStep) + 1;
-    const vertex = (col: number, row: number): [number, number, number] => {
-      const x = minX + (col + (row % 2) * 0.5) * step;
-      const z = minZ + row * rowStep;
-      const p: Pt = [x, z];
-      const inside = insideRing(p, ring);
-      const d = inside ? distanceToRing(p, ring) : -1;
-      const rise = Math.max(0, Math.min(1, d / ramp));
-      const eased = rise * rise * (3 - 2 * rise);
-      return [x, inside ? base + peak * eased * (0.45 + 0.55 * roughness(x, z, unit)) : -1, z];
-    };
-    const cache = new Map<number, [number, number, number]>();
-    const at = (col: number, row: number): [number, number, number] => {
-      const key = row * (cols + 2) + col;
-      const hit = cache.get(key);
-      if (hit) return hit;
-      const v = vertex(col, row);
-      cache.set(key, v);
-      return v;
-    };
-    const colorOf = (v: readonly number[]) => mixRgb(low, high, Math.min(1, ((v[1] ?? 0) / peak) * 1.3));
-    const emit = (a: [number, number, number], b: [number, number, number], c: [number, number, number]): void => {
-      // Only triangles wholly inside the polygon (outside vertices carry y = −1) and on land.
-      if (a[1] < 0 || b[1] < 0 || c[1] < 0) return;
-      const centroid: Pt = [(a[0] + b[0] + c[0]) / 3, (a[2] + b[2] + c[2]) / 3];
-      if (!onLand(centroid)) return;
-      soup.triangleUp(a, b, c, [colorOf(a), colorOf(b), colorOf(c)]);
-    };
-    for (let row = 0; row < rows; row++) {
-      const odd = row % 2 === 1;
-      for (let col = 0; col < cols; col++) {
-        const a = at(col, row);
-        const b = at(col + 1, row);
-        const c = odd ? at(col + 1, row + 1) : at(col, row + 1);
-        const d = odd ? at(col, row + 1) : at(col + 1, row + 1);
-        if (odd) {
-          emit(a, b, c);
-          emit(a, c, d);
-        } else {
-          emit(a, b, d);
-          emit(a, d, c);
-        }
-      }
+    heights[v] = base + Math.min(h, peak - base);
+  }
+  const exaggerated = heights.map((h) => h * RELIEF.exaggeration);
+  const normals = gridNormals(g, exaggerated);
+  // Hollows darker, ridges lighter: the height against its six neighbours' mean.
+  const shade = new Float64Array(count).fill(1);
+  for (let row = 1; row + 1 < g.rows; row++) {
+    const shift = row % 2;
+    for (let col = 1; col + 1 < g.cols; col++) {
+      const v = row * g.cols + col;
+      const up = (row - 1) * g.cols + col;
+      const down = (row + 1) * g.cols + col;
+      const ns = [v - 1, v + 1, up - 1 + shift, up + shift, down - 1 + shift, down + shift];
+      let mean = 0;
+      for (const n of ns) mean += heights[n] ?? 0;
+      mean /= ns.length;
+      shade[v] = Math.max(0.72, Math.min(1.12, 1 + (((heights[v] ?? 0) - mean) / (RELIEF.step * unit)) * 3));
     }
   }
+  // Each vertex's position, colour and normal, made once (a vertex serves up to six triangles).
+  const vertexOf: number[][] = [];
+  const colorOf: Rgb[] = [];
+  const normalOf: number[][] = [];
+  for (let v = 0; v < count; v++) {
+    vertexOf.push([g.xs[v] ?? 0, heights[v] ?? 0, g.zs[v] ?? 0]);
+    const c = reliefColor((heights[v] ?? 0) - base, unit);
+    const k = shade[v] ?? 1;
+    colorOf.push([c[0] * k, c[1] * k, c[2] * k]);
+    normalOf.push([normals[v * 3] ?? 0, normals[v * 3 + 1] ?? 1, normals[v * 3 + 2] ?? 0]);
+  }
+  const land = (v: number): boolean => onLand[v] === 1 && inLake[v] !== 1;
+  forEachGridTriangle(g, (a, b, c) => {
+    if (!land(a) || !land(b) || !land(c)) return;
+    const [pa = [], pb = [], pc = []] = [vertexOf[a], vertexOf[b], vertexOf[c]];
+    const [ca = [0, 0, 0], cb = [0, 0, 0], cc = [0, 0, 0]] = [colorOf[a], colorOf[b], colorOf[c]];
+    const [na = [], nb = [], nc = []] = [normalOf[a], normalOf[b], normalOf[c]];
+    soup.triangleUp(pa, pb, pc, [ca, cb, cc], 1, [na, nb, nc]);
+  });
 }
 
 /** Pushes lakes (filled) and rivers (ribbons) in the inland-water colour. */
@@ -175,15 +239,60 @@ export function pushCoast(soup: TriangleSoup, land: readonly Pt[][], lakes: read
   for (const ring of [...land, ...lakes]) pushPolylineRibbon(soup, ring, LAYER_HEIGHT.coast * unit, TERRAIN_WIDTH.coast * unit, coast, true);
 }
 
-/** The whole terrain geometry of `map` (one draw call). */
-export function buildTerrainGeometry(map: Pick<TransglobalMap, 'layers' | 'noGrid'>, t: BoardTransform): BufferGeometry {
+/**
+ * Pushes the fade into the table: over the last `fade` (world units) inside the board's edges
+ * (`halfWidth`, `halfDepth` around the origin) land and sea blend into `color`, which covers
+ * everything beyond the edges — so land cut by the map's rectangle (Europe's east, Asia's west)
+ * ends softly instead of in a straight line.
+ */
+export function pushTableFade(soup: TriangleSoup, halfWidth: number, halfDepth: number, fade: number, y: number, color: Rgb): void {
+  const far = 4 * Math.max(halfWidth, halfDepth);
+  const outer = [
+    [-halfWidth, -halfDepth],
+    [halfWidth, -halfDepth],
+    [halfWidth, halfDepth],
+    [-halfWidth, halfDepth],
+  ] as const;
+  const inner = outer.map(([x, z]) => [x - Math.sign(x) * fade, z - Math.sign(z) * fade] as const);
+  const beyond = outer.map(([x, z]) => [Math.sign(x) * far, Math.sign(z) * far] as const);
+  for (let i = 0; i < 4; i++) {
+    const j = (i + 1) % 4;
+    const [oi, oj, ii, ij, bi, bj] = [outer[i], outer[j], inner[i], inner[j], beyond[i], beyond[j]];
+    if (!oi || !oj || !ii || !ij || !bi || !bj) continue;
+    // Two bands (alpha 0 → 0.25 → 1) ease the fade in instead of a linear ramp.
+    const mi = [(ii[0] + oi[0]) / 2, (ii[1] + oi[1]) / 2] as const;
+    const mj = [(ij[0] + oj[0]) / 2, (ij[1] + oj[1]) / 2] as const;
+    soup.quadUp([ii[0], y, ii[1]], [ij[0], y, ij[1]], [mj[0], y, mj[1]], [mi[0], y, mi[1]], color, [0, 0, 0.25, 0.25]);
+    soup.quadUp([mi[0], y, mi[1]], [mj[0], y, mj[1]], [oj[0], y, oj[1]], [oi[0], y, oi[1]], color, [0.25, 0.25, 1, 1]);
+    soup.quadUp([oi[0], y, oi[1]], [oj[0], y, oj[1]], [bj[0], y, bj[1]], [bi[0], y, bi[1]], color, 1);
+  }
+}
+
+/**
+ * The whole terrain geometry of `map` (one draw call; RGBA colours, for a transparent
+ * material): land plate, relief, lakes, rivers, coast, and the fade into the table.
+ */
+export function buildTerrainGeometry(map: Pick<TransglobalMap, 'layers' | 'noGrid' | 'links' | 'intersections'>, t: BoardTransform): BufferGeometry {
   const land = worldRings(map.layers.land, t);
+  const lakes = worldRings(map.layers.lakes, t);
+  const rivers = worldRings(map.layers.rivers, t);
   const soup = new TriangleSoup();
   pushLandPlate(soup, land, t.unit);
   // No-grid areas (the Himalaya on the Asia map) are high mountains too: relief says why there is no track.
-  pushRelief(soup, [...worldRings(map.layers.mountains, t), ...worldRings(map.noGrid, t)], land, t.unit);
-  const lakes = worldRings(map.layers.lakes, t);
-  pushInlandWater(soup, lakes, worldRings(map.layers.rivers, t), t.unit);
+  const mountains = [...worldRings(map.layers.mountains, t), ...worldRings(map.noGrid, t)];
+  const mountainLinks = map.links.flatMap((link): Pt[] => {
+    const a = map.intersections[link.a];
+    const b = map.intersections[link.b];
+    if (link.reason !== 'mountain' || !a || !b) return [];
+    const w = t.toWorld((a.x + b.x) / 2, (a.y + b.y) / 2);
+    return [[w.x, w.z]];
+  });
+  pushRelief(soup, { land, lakes, rivers, mountains, mountainLinks }, { minX: -t.width / 2, minZ: -t.depth / 2, maxX: t.width / 2, maxZ: t.depth / 2 }, t.unit);
+  pushInlandWater(soup, lakes, rivers, t.unit);
   pushCoast(soup, land, lakes, t.unit);
+  pushTableFade(soup, t.width / 2, t.depth / 2, TABLE_FADE * t.unit, LAYER_HEIGHT.tableFade * t.unit, rgb(BOARD_COLORS.table));
   return soup.build();
 }
+
+/** How far in from the board's edges the fade into the table starts, in lattice spacings. */
+export const TABLE_FADE = 0.8;

@@ -1,7 +1,8 @@
 /**
  * The board's three.js objects, built from a map without React: one mesh per static layer
  * (sea, terrain, grid, cities, dashed rings, labels), hubs as one merged mesh, and one
- * InstancedMesh each for rails, legal-link glow and the suggested route, plus two lights.
+ * InstancedMesh each for rails, legal-link glow and the suggested route, plus two lights
+ * (ambient and one from straight overhead).
  * `TransglobalBoard` mounts `group` and calls the `show*` functions when its props change;
  * tests build the same objects in Node and count what would draw.
  */
@@ -19,6 +20,15 @@ import { boardTransform, type BoardTransform } from '../../../../board-kit/trans
 import { buildSeaGeometry } from '../geometry/water';
 import { BOARD_COLORS } from '../palette';
 import { createBoardMaterials, disposeBoardMaterials, type BoardMaterials } from './materials';
+
+/**
+ * The order of the see-through layers (drawn after the opaque ones, lowest first): the terrain
+ * (its fade into the table) before the pieces whose soft shadows fall on it, the names last.
+ */
+export const RENDER_ORDER = { terrain: 1, rails: 2, cities: 3, hubs: 4, labels: 10 } as const;
+
+/** The overhead light: the ambient share of π (the rest comes from straight above). Lower = deeper shading. */
+export const LIGHT = { ambient: 0.95 } as const;
 
 /** Everything the board draws, for one map. */
 export type BoardObjects = {
@@ -48,9 +58,10 @@ function layer(geometry: BufferGeometry, material: Mesh['material'], name: strin
   return mesh;
 }
 
-function instanced(model: BufferGeometry, material: Mesh['material'], capacity: number, name: string): InstancedMesh {
+function instanced(model: BufferGeometry, material: Mesh['material'], capacity: number, name: string, renderOrder = 0): InstancedMesh {
   const mesh = new InstancedMesh(model, material, Math.max(1, capacity));
   mesh.name = name;
+  mesh.renderOrder = renderOrder;
   mesh.count = 0;
   // Instances move; a bounding sphere computed once would cull wrongly. The board is always on screen.
   mesh.frustumCulled = false;
@@ -67,14 +78,14 @@ export function createBoardObjects(map: TransglobalMap): BoardObjects {
     transform: t,
     materials: m,
     group: new Group(),
-    sea: layer(buildSeaGeometry(t), m.sea, 'sea'),
-    terrain: layer(buildTerrainGeometry(map, t), m.terrain, 'terrain'),
+    sea: layer(buildSeaGeometry(map, t), m.sea, 'sea'),
+    terrain: layer(buildTerrainGeometry(map, t), m.terrain, 'terrain', RENDER_ORDER.terrain),
     grid: layer(buildGridGeometry(map, t), m.grid, 'grid'),
-    cities: layer(buildCityGeometry(map, t), m.cities, 'cities'),
+    cities: layer(buildCityGeometry(map, t), m.cities, 'cities', RENDER_ORDER.cities),
     dashedRings: layer(buildDashedRingGeometry(map, t), m.dashedRings, 'dashed-rings'),
-    labels: layer(new BufferGeometry(), m.labels, 'labels', 10),
-    hubs: layer(new BufferGeometry(), m.hubs, 'hubs'),
-    rails: instanced(buildRailModel(t.unit), m.rails, links, 'rails'),
+    labels: layer(new BufferGeometry(), m.labels, 'labels', RENDER_ORDER.labels),
+    hubs: layer(new BufferGeometry(), m.hubs, 'hubs', RENDER_ORDER.hubs),
+    rails: instanced(buildRailModel(t.unit), m.rails, links, 'rails', RENDER_ORDER.rails),
     glow: instanced(buildGlowModel(t.unit), m.glow, links, 'glow'),
     suggestion: instanced(buildSuggestionModel(t.unit), m.suggestion, links, 'suggestion'),
     scratch: new Matrix4(),
@@ -82,9 +93,12 @@ export function createBoardObjects(map: TransglobalMap): BoardObjects {
   objects.dashedRings.visible = false;
   objects.labels.visible = false;
   objects.hubs.visible = false;
-  const ambient = new AmbientLight('#ffffff', 1.9);
-  const sun = new DirectionalLight('#ffffff', 1.5);
-  sun.position.set(-1, 3, -1.2);
+  // Light from straight overhead: slopes and bevels darken the same way seen from every edge of
+  // the table (a light from one side would turn relief inside out for the seats facing it).
+  // Ambient + direct = π, so a flat face shows its colour as specified (Lambert divides by π).
+  const ambient = new AmbientLight('#ffffff', LIGHT.ambient);
+  const sun = new DirectionalLight('#ffffff', Math.PI - LIGHT.ambient);
+  sun.position.set(0, 1, 0);
   objects.group.add(objects.sea, objects.terrain, objects.grid, objects.glow, objects.rails, objects.suggestion, objects.cities, objects.dashedRings, objects.hubs, objects.labels, ambient, sun);
   return objects;
 }
