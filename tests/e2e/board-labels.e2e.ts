@@ -5,8 +5,9 @@
  * the bundled font of that script — its FontFace loaded from the app's own files, the other
  * script's font never fetched —, each character drawn as its own glyph and none as the
  * missing-glyph box, Arabic shaped and right to left, every cell inked. English keeps the Latin
- * board font and fetches neither. Screenshots of the board at 1920×1080 and 3840×2160 go to
- * SCREENSHOT_DIR as board-labels-<language>-<size>.png.
+ * board font and fetches neither. In Korean no word on any panel or card breaks across lines
+ * (lobby, game, settings; 1280×800 to 3840×2160). Screenshots of the board at 1920×1080 and
+ * 3840×2160 go to SCREENSHOT_DIR as board-labels-<language>-<size>.png.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -115,6 +116,34 @@ async function atlasReport(page: Page, family: string): Promise<AtlasReport> {
   }, family);
 }
 
+/**
+ * Korean words broken across lines on the page (#14 §9: `word-break: keep-all`): for every
+ * visible text with Hangul, each pair of adjacent Hangul syllables (one word) whose range has
+ * more than one line box. Works on rotated panels too (line boxes, not coordinates).
+ */
+async function koreanWordsBroken(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hangul = /[\uAC00-\uD7A3]/;
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!hangul.test(text) || (node.parentElement?.getClientRects().length ?? 0) === 0) continue;
+      for (let i = 0; i + 1 < text.length; i++) {
+        if (!hangul.test(text[i] ?? '') || !hangul.test(text[i + 1] ?? '')) continue;
+        range.setStart(node, i);
+        range.setEnd(node, i + 2);
+        if ([...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).length > 1) {
+          out.push(`${text.slice(Math.max(0, i - 6), i + 1)}|${text.slice(i + 1, i + 7)} (${node.parentElement?.className ?? ''})`);
+          break;
+        }
+      }
+    }
+    return out;
+  });
+}
+
 /** Waits until the board's atlas holds `names` (the labels are drawn after their fonts load). */
 async function waitForAtlas(page: Page, names: readonly string[]): Promise<void> {
   await page.waitForFunction((expected) => JSON.stringify([...(window.__railtable?.labelAtlas()?.texts ?? [])].sort()) === JSON.stringify([...expected].sort()), names, { timeout: 30_000 });
@@ -162,16 +191,31 @@ describe('board labels in the table language', () => {
           expect(report.fontFiles.some((p) => c.file.test(p))).toBe(true);
           expect(report.fontFiles.some((p) => c.other.test(p))).toBe(false);
         }
+        if (c.language === 'ko') expect(await koreanWordsBroken(page)).toEqual([]);
         await tap(page, page.getByTestId('start-0'));
         await page.getByTestId('tg-seat-0').waitFor();
         await waitForAtlas(page, namesOf('usa', c.language));
         await page.waitForTimeout(400);
+        if (c.language === 'ko') {
+          // Every panel and card of the game, at a small table too, with the cog's settings open.
+          expect(await koreanWordsBroken(page)).toEqual([]);
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.waitForTimeout(600);
+          expect(await koreanWordsBroken(page)).toEqual([]);
+          await tap(page, page.getByTestId('cog-0'));
+          await page.getByTestId('settings-panel').waitFor();
+          expect(await koreanWordsBroken(page)).toEqual([]);
+          await tap(page, page.getByTestId('settings-close'));
+          await page.setViewportSize({ width: 1920, height: 1080 });
+          await page.waitForTimeout(600);
+        }
         await page.screenshot({ path: resolve(SCREENSHOT_DIR, `board-labels-${c.language}-1920x1080.png`) });
         await page.setViewportSize({ width: 3840, height: 2160 });
         await page.evaluate(() => window.__railtable?.patchPxPerMm(80 / 25.4));
         await page.waitForTimeout(1200);
         await waitForAtlas(page, namesOf('usa', c.language));
         expect((await atlasReport(page, c.family)).emptyCells).toBe(0);
+        if (c.language === 'ko') expect(await koreanWordsBroken(page)).toEqual([]);
         await page.screenshot({ path: resolve(SCREENSHOT_DIR, `board-labels-${c.language}-3840x2160.png`) });
         expect(table.errors).toEqual([]);
         expect(await table.cspViolations()).toEqual([]);
