@@ -1,7 +1,7 @@
 /**
  * The rules of the game on the table (or, in the lobby, of the game chosen there), as short
  * pages of our own text from the i18n catalogs (the game's `GameUi.rules`: `<prefix>.<n>.title`
- * and `.text`), each with the game's picture for that page when it has one
+ * and `.text`), on a seat's card each with the game's picture for that page when it has one
  * (`GameUi.rules.pictures`, issue #14 §7), paged left and right with two buttons, under the
  * game's title. Shown in the settings panel (`seat` undefined) and on a seat's rules card
  * (./SeatRules.tsx: its buttons belong to that seat and its test ids end in `-<seat>`).
@@ -34,7 +34,8 @@ export function RulesPages({ seat, onClose }: RulesPagesProps = {}): ReactNode {
   const page = shown.gameId === game.id ? Math.min(shown.page, game.rules.pages) : 1;
   const go = (next: number) => setShown({ gameId: game.id, page: next });
   const { prefix, pages } = game.rules;
-  const Picture = game.rules.pictures?.[page - 1];
+  // Pictures on a seat's card only: the settings panel is a column of controls with no room to spare.
+  const Picture = seat === undefined ? undefined : game.rules.pictures?.[page - 1];
   const id = (stem: string): string => (seat === undefined ? stem : `${stem}-${seat}`);
   return (
     <section className={`rules${Picture !== undefined ? ' illustrated' : ''}`} aria-label={t('rules.title')} data-testid={id('rules')} data-game={game.id} data-page={page}>
