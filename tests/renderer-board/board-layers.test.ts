@@ -123,12 +123,12 @@ describe('board layers', () => {
         withLabels(o, map);
         applyBoardState(o, map, fullState(map));
         const full = drawnObjects(o.group);
-        expect(full.map((x) => x.name).sort()).toEqual(['cities', 'dashed-rings', 'glow', 'grid', 'hubs', 'labels', 'rails', 'sea', 'suggestion', 'terrain']);
+        expect(full.map((x) => x.name).sort()).toEqual(['cities', 'dashed-rings', 'glow', 'grid', 'hubs', 'labels', 'rails', 'sea', 'suggestion', 'table-fade', 'terrain']);
         expect(full.length).toBeLessThanOrEqual(12);
         applyBoardState(o, map, { ...fullState(map), built: [0] });
         expect(drawnObjects(o.group)).toHaveLength(full.length);
         applyBoardState(o, map, EMPTY_BOARD_STATE);
-        expect(drawnObjects(o.group).map((x) => x.name).sort()).toEqual(['cities', 'grid', 'labels', 'sea', 'terrain']);
+        expect(drawnObjects(o.group).map((x) => x.name).sort()).toEqual(['cities', 'grid', 'labels', 'sea', 'table-fade', 'terrain']);
       });
 
       it('names are placed beside their city, turned 180° on the north half with edge facing', () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BufferAttribute, BufferGeometry, InterleavedBufferAttribute } from 'three';
 import { Color } from 'three';
 import { LAYER_HEIGHT } from '../../renderer/games/transglobal/board/geometry/heights';
-import { buildTerrainGeometry, RELIEF, TABLE_FADE, worldRings } from '../../renderer/games/transglobal/board/geometry/terrain';
+import { buildTableFadeGeometry, buildTerrainGeometry, RELIEF, TABLE_FADE, worldRings } from '../../renderer/games/transglobal/board/geometry/terrain';
 import { buildSeaGeometry, SEA, seaColor } from '../../renderer/games/transglobal/board/geometry/water';
 import { BOARD_COLORS } from '../../renderer/games/transglobal/board/palette';
 import { boardTransform } from '../../renderer/board-kit/transform';
@@ -81,28 +81,38 @@ describe('terrain (synthetic map)', () => {
     expect(down).toBe(0);
   });
 
-  it('fades into the table colour: clear a fade-width inside the edges, opaque at the edges and beyond; the rest is solid', () => {
-    expect(color.itemSize).toBe(4);
+  it('is opaque (one RGB colour per vertex): the see-through fade is a mesh of its own', () => {
+    expect(color.itemSize).toBe(3);
+  });
+
+  it('fades into the table colour: clear a fade-width inside the edges, opaque at the edges and beyond', () => {
+    const fade = buildTableFadeGeometry(t);
+    const fpos = fade.getAttribute('position');
+    const fcolor = fade.getAttribute('color');
+    expect(fcolor.itemSize).toBe(4);
     const table = new Color(BOARD_COLORS.table);
-    const fadeY = LAYER_HEIGHT.tableFade * t.unit;
     const inset = TABLE_FADE * t.unit;
-    let fadeVertices = 0;
-    for (let i = 0; i < pos.count; i++) {
-      const alpha = color.getW(i);
-      if (Math.abs(pos.getY(i) - fadeY) > 1e-9) {
-        expect(alpha).toBe(1);
-        continue;
-      }
-      fadeVertices++;
-      expect([color.getX(i), color.getY(i), color.getZ(i)]).toEqual([table.r, table.g, table.b].map((c) => expect.closeTo(c, 6)));
-      // How far inside the board's rectangle the vertex is (negative outside).
-      const inside = Math.min(t.width / 2 - Math.abs(pos.getX(i)), t.depth / 2 - Math.abs(pos.getZ(i)));
-      // Positions are float32: compare to 1e-6 world units.
+    let between = 0;
+    for (let i = 0; i < fpos.count; i++) {
+      const alpha = fcolor.getW(i);
+      expect(fpos.getY(i)).toBeCloseTo(LAYER_HEIGHT.tableFade * t.unit, 6);
+      expect([fcolor.getX(i), fcolor.getY(i), fcolor.getZ(i)]).toEqual([table.r, table.g, table.b].map((c) => expect.closeTo(c, 6)));
+      // How far inside the board's rectangle the vertex is (negative outside). Positions are float32: compare to 1e-6 world units.
+      const inside = Math.min(t.width / 2 - Math.abs(fpos.getX(i)), t.depth / 2 - Math.abs(fpos.getZ(i)));
       if (inside >= inset - 1e-6) expect(alpha).toBe(0);
       if (inside <= 1e-6) expect(alpha).toBe(1);
-      if (inside > 1e-6 && inside < inset - 1e-6) expect(alpha).toBeGreaterThan(0);
+      if (inside > 1e-6 && inside < inset - 1e-6) {
+        between++;
+        expect(alpha).toBeGreaterThan(0);
+        expect(alpha).toBeLessThan(1);
+      }
     }
-    expect(fadeVertices).toBeGreaterThan(0);
+    expect(between).toBeGreaterThan(0);
+    // Everything at least a fade-width inside the edges is left clear: no fade triangle reaches there.
+    for (let i = 0; i < fpos.count; i++) {
+      const inside = Math.min(t.width / 2 - Math.abs(fpos.getX(i)), t.depth / 2 - Math.abs(fpos.getZ(i)));
+      expect(inside).toBeLessThanOrEqual(inset + 1e-6);
+    }
   });
 });
 

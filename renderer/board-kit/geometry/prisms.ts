@@ -81,7 +81,7 @@ export function pushBevelledPrism(soup: TriangleSoup, outline: readonly Pt[], cx
 /**
  * Pushes a frame (the area between `outline` scaled by `inner` and by `outer`) with both top
  * edges bevelled at 45° by `bevel`, from `y0` up to `y1`: a ring token that stays open in the
- * middle (a hub around a city) yet looks solid.
+ * middle (a piece around a point that must stay visible) yet looks solid.
  */
 export function pushBevelledFrame(soup: TriangleSoup, outline: readonly Pt[], cx: number, cz: number, inner: number, outer: number, bevel: number, y0: number, y1: number, top: Rgb, side: Rgb): void {
   const n = outline.length;

@@ -2,8 +2,8 @@
  * The terrain: ONE vertex-coloured mesh holding the land plate (triangulated land polygons
  * with side walls down to the plate's bottom), the relief (a height field over all the land:
  * rolling hills, ranges inside mountain polygons and no-grid areas), lakes, rivers (flat
- * ribbons), the coastline (a ribbon along every land ring) and the fade into the table at the
- * board's edges (the only see-through part).
+ * ribbons) and the coastline (a ribbon along every land ring); and, as a second see-through
+ * mesh, the fade into the table at the board's edges.
  * Pure: builds a three.js BufferGeometry in world units (see `boardTransform`).
  */
 import type { BufferGeometry } from 'three';
@@ -268,10 +268,7 @@ export function pushTableFade(soup: TriangleSoup, halfWidth: number, halfDepth: 
   }
 }
 
-/**
- * The whole terrain geometry of `map` (one draw call; RGBA colours, for a transparent
- * material): land plate, relief, lakes, rivers, coast, and the fade into the table.
- */
+/** The whole terrain geometry of `map` (one opaque draw call): land plate, relief, lakes, rivers, coast. */
 export function buildTerrainGeometry(map: Pick<TransglobalMap, 'layers' | 'noGrid' | 'links' | 'intersections'>, t: BoardTransform): BufferGeometry {
   const land = worldRings(map.layers.land, t);
   const lakes = worldRings(map.layers.lakes, t);
@@ -290,6 +287,15 @@ export function buildTerrainGeometry(map: Pick<TransglobalMap, 'layers' | 'noGri
   pushRelief(soup, { land, lakes, rivers, mountains, mountainLinks }, { minX: -t.width / 2, minZ: -t.depth / 2, maxX: t.width / 2, maxZ: t.depth / 2 }, t.unit);
   pushInlandWater(soup, lakes, rivers, t.unit);
   pushCoast(soup, land, lakes, t.unit);
+  return soup.build();
+}
+
+/**
+ * The fade into the table as its own geometry (RGBA colours, for a transparent material that
+ * covers only the board's edge band and beyond, so the big terrain mesh stays opaque).
+ */
+export function buildTableFadeGeometry(t: BoardTransform): BufferGeometry {
+  const soup = new TriangleSoup();
   pushTableFade(soup, t.width / 2, t.depth / 2, TABLE_FADE * t.unit, LAYER_HEIGHT.tableFade * t.unit, rgb(BOARD_COLORS.table));
   return soup.build();
 }

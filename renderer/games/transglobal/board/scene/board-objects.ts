@@ -15,17 +15,17 @@ import { LAYER_HEIGHT } from '../geometry/heights';
 import { buildHubGeometry } from '../geometry/hubs';
 import { setLinkInstances } from '../geometry/link-instances';
 import { buildGlowModel, buildRailModel, buildSuggestionModel } from '../geometry/link-models';
-import { buildTerrainGeometry } from '../geometry/terrain';
+import { buildTableFadeGeometry, buildTerrainGeometry } from '../geometry/terrain';
 import { boardTransform, type BoardTransform } from '../../../../board-kit/transform';
 import { buildSeaGeometry } from '../geometry/water';
 import { BOARD_COLORS } from '../palette';
 import { createBoardMaterials, disposeBoardMaterials, type BoardMaterials } from './materials';
 
 /**
- * The order of the see-through layers (drawn after the opaque ones, lowest first): the terrain
- * (its fade into the table) before the pieces whose soft shadows fall on it, the names last.
+ * The order of the see-through layers (drawn after the opaque ones, lowest first): the fade into
+ * the table before the pieces whose soft shadows fall on it, the names last.
  */
-export const RENDER_ORDER = { terrain: 1, rails: 2, cities: 3, hubs: 4, labels: 10 } as const;
+export const RENDER_ORDER = { tableFade: 1, rails: 2, cities: 3, hubs: 4, labels: 10 } as const;
 
 /** The overhead light: the ambient share of π (the rest comes from straight above). Lower = deeper shading. */
 export const LIGHT = { ambient: 0.95 } as const;
@@ -38,6 +38,8 @@ export type BoardObjects = {
   readonly group: Group;
   readonly sea: Mesh;
   readonly terrain: Mesh;
+  /** The board's edges fading into the table colour. */
+  readonly tableFade: Mesh;
   readonly grid: Mesh;
   readonly cities: Mesh;
   readonly dashedRings: Mesh;
@@ -79,7 +81,8 @@ export function createBoardObjects(map: TransglobalMap): BoardObjects {
     materials: m,
     group: new Group(),
     sea: layer(buildSeaGeometry(map, t), m.sea, 'sea'),
-    terrain: layer(buildTerrainGeometry(map, t), m.terrain, 'terrain', RENDER_ORDER.terrain),
+    terrain: layer(buildTerrainGeometry(map, t), m.terrain, 'terrain'),
+    tableFade: layer(buildTableFadeGeometry(t), m.tableFade, 'table-fade', RENDER_ORDER.tableFade),
     grid: layer(buildGridGeometry(map, t), m.grid, 'grid'),
     cities: layer(buildCityGeometry(map, t), m.cities, 'cities', RENDER_ORDER.cities),
     dashedRings: layer(buildDashedRingGeometry(map, t), m.dashedRings, 'dashed-rings'),
@@ -99,7 +102,7 @@ export function createBoardObjects(map: TransglobalMap): BoardObjects {
   const ambient = new AmbientLight('#ffffff', LIGHT.ambient);
   const sun = new DirectionalLight('#ffffff', Math.PI - LIGHT.ambient);
   sun.position.set(0, 1, 0);
-  objects.group.add(objects.sea, objects.terrain, objects.grid, objects.glow, objects.rails, objects.suggestion, objects.cities, objects.dashedRings, objects.hubs, objects.labels, ambient, sun);
+  objects.group.add(objects.sea, objects.terrain, objects.tableFade, objects.grid, objects.glow, objects.rails, objects.suggestion, objects.cities, objects.dashedRings, objects.hubs, objects.labels, ambient, sun);
   return objects;
 }
 
@@ -157,7 +160,7 @@ export function applyBoardState(o: BoardObjects, map: TransglobalMap, state: Boa
 
 /** Disposes every geometry and material the objects hold. */
 export function disposeBoardObjects(o: BoardObjects): void {
-  for (const mesh of [o.sea, o.terrain, o.grid, o.cities, o.dashedRings, o.labels, o.hubs, o.rails, o.glow, o.suggestion]) mesh.geometry.dispose();
+  for (const mesh of [o.sea, o.terrain, o.tableFade, o.grid, o.cities, o.dashedRings, o.labels, o.hubs, o.rails, o.glow, o.suggestion]) mesh.geometry.dispose();
   for (const mesh of [o.rails, o.glow, o.suggestion]) mesh.dispose();
   disposeBoardMaterials(o.materials);
 }

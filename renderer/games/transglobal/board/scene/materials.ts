@@ -8,6 +8,7 @@ import { MeshBasicMaterial, MeshLambertMaterial, type Material } from 'three';
 export type BoardMaterials = {
   readonly sea: MeshBasicMaterial;
   readonly terrain: MeshLambertMaterial;
+  readonly tableFade: MeshBasicMaterial;
   readonly grid: MeshBasicMaterial;
   readonly cities: MeshLambertMaterial;
   readonly dashedRings: MeshBasicMaterial;
@@ -20,14 +21,16 @@ export type BoardMaterials = {
 
 /**
  * New materials for one board. The lit layers are Lambert (an overhead light shades slopes and
- * bevels); terrain, cities, hubs and rails are `transparent` because their geometry carries
- * soft shadows and fades in vertex alpha (their solid parts have alpha 1 and still write depth;
- * `createBoardObjects` orders them with `renderOrder`).
+ * bevels); the table fade, cities, hubs and rails are `transparent` because their geometry
+ * carries the fade and soft shadows in vertex alpha (the pieces' solid parts have alpha 1 and
+ * still write depth; `createBoardObjects` orders them with `renderOrder`). The big terrain mesh
+ * stays opaque: blending it cost a software renderer a third more per frame.
  */
 export function createBoardMaterials(): BoardMaterials {
   return {
     sea: new MeshBasicMaterial({ vertexColors: true, toneMapped: false }),
-    terrain: new MeshLambertMaterial({ vertexColors: true, transparent: true, toneMapped: false }),
+    terrain: new MeshLambertMaterial({ vertexColors: true, toneMapped: false }),
+    tableFade: new MeshBasicMaterial({ vertexColors: true, transparent: true, depthWrite: false, toneMapped: false }),
     grid: new MeshBasicMaterial({ vertexColors: true, toneMapped: false }),
     cities: new MeshLambertMaterial({ vertexColors: true, flatShading: true, transparent: true, toneMapped: false }),
     dashedRings: new MeshBasicMaterial({ vertexColors: true, toneMapped: false }),
