@@ -20,10 +20,13 @@ const shots = SCREENSHOT_DIR;
 const SEATS = [0, 2, 4] as const;
 const DEFAULT_PX_PER_MM = 40 / 25.4;
 
-/** Screenshot at 1920×1080, then at 3840×2160 with a 4K table's calibration (80 ppi), then back. */
+/** Screenshot at 1920×1080, at 1280×800, then at 3840×2160 with a 4K table's calibration (80 ppi), then back. */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(250);
   await page.screenshot({ path: resolve(shots, `${name}-1920x1080.png`) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: resolve(shots, `${name}-1280x800.png`) });
   await page.setViewportSize({ width: 3840, height: 2160 });
   await page.evaluate(() => window.__railtable?.patchPxPerMm(80 / 25.4));
   await page.waitForTimeout(1200);
