@@ -53,8 +53,12 @@ const BASE = 2 * ROTATION + 1;
 const GAMES = BASE + Math.ceil(12 / ROTATION) * ROTATION;
 /** Allowed heap growth between game BASE and game GAMES, per cent. */
 const MAX_GROWTH_PCT = 10;
-/** The bound on the whole test: 20 games took ~100 s here (2 shared cores); see out/soak.json. */
-const TIMEOUT_MS = 9 * 60_000;
+/**
+ * The bound on the whole test. 40 games took 330 s here with the flat board (2 shared cores); the
+ * 3D board's frames cost SwiftShader about 1.5× as much and the run passed 9 minutes, so 14. The
+ * figure is in out/soak.json and the CI log; the limit guards against a hang, not speed.
+ */
+const TIMEOUT_MS = 14 * 60_000;
 
 const repo = resolve(import.meta.dirname, '..', '..');
 

@@ -274,7 +274,6 @@ export function buildTerrainGeometry(map: Pick<TransglobalMap, 'layers' | 'noGri
   const lakes = worldRings(map.layers.lakes, t);
   const rivers = worldRings(map.layers.rivers, t);
   const soup = new TriangleSoup();
-  pushLandPlate(soup, land, t.unit);
   // No-grid areas (the Himalaya on the Asia map) are high mountains too: relief says why there is no track.
   const mountains = [...worldRings(map.layers.mountains, t), ...worldRings(map.noGrid, t)];
   const mountainLinks = map.links.flatMap((link): Pt[] => {
@@ -284,7 +283,10 @@ export function buildTerrainGeometry(map: Pick<TransglobalMap, 'layers' | 'noGri
     const w = t.toWorld((a.x + b.x) / 2, (a.y + b.y) / 2);
     return [[w.x, w.z]];
   });
+  // The relief first: it covers most of the land and is higher, so the plate under it fails the
+  // depth test instead of being shaded and then painted over (half the land's pixel cost).
   pushRelief(soup, { land, lakes, rivers, mountains, mountainLinks }, { minX: -t.width / 2, minZ: -t.depth / 2, maxX: t.width / 2, maxZ: t.depth / 2 }, t.unit);
+  pushLandPlate(soup, land, t.unit);
   pushInlandWater(soup, lakes, rivers, t.unit);
   pushCoast(soup, land, lakes, t.unit);
   return soup.build();

@@ -22,10 +22,12 @@ import { BOARD_COLORS } from '../palette';
 import { createBoardMaterials, disposeBoardMaterials, type BoardMaterials } from './materials';
 
 /**
- * The order of the see-through layers (drawn after the opaque ones, lowest first): the fade into
- * the table before the pieces whose soft shadows fall on it, the names last.
+ * Drawing order, lowest first. Opaque: the terrain, then the sea (the sea under the land then
+ * fails the depth test instead of being painted and covered), then the rest. See-through (drawn
+ * after the opaque ones): the fade into the table before the pieces whose soft shadows fall on
+ * it, the names last.
  */
-export const RENDER_ORDER = { tableFade: 1, rails: 2, cities: 3, hubs: 4, labels: 10 } as const;
+export const RENDER_ORDER = { terrain: -2, sea: -1, tableFade: 1, rails: 2, cities: 3, hubs: 4, labels: 10 } as const;
 
 /** The overhead light: the ambient share of π (the rest comes from straight above). Lower = deeper shading. */
 export const LIGHT = { ambient: 0.95 } as const;
@@ -80,8 +82,8 @@ export function createBoardObjects(map: TransglobalMap): BoardObjects {
     transform: t,
     materials: m,
     group: new Group(),
-    sea: layer(buildSeaGeometry(map, t), m.sea, 'sea'),
-    terrain: layer(buildTerrainGeometry(map, t), m.terrain, 'terrain'),
+    sea: layer(buildSeaGeometry(map, t), m.sea, 'sea', RENDER_ORDER.sea),
+    terrain: layer(buildTerrainGeometry(map, t), m.terrain, 'terrain', RENDER_ORDER.terrain),
     tableFade: layer(buildTableFadeGeometry(t), m.tableFade, 'table-fade', RENDER_ORDER.tableFade),
     grid: layer(buildGridGeometry(map, t), m.grid, 'grid'),
     cities: layer(buildCityGeometry(map, t), m.cities, 'cities', RENDER_ORDER.cities),
