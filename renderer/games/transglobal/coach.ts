@@ -8,6 +8,7 @@
  */
 import type { SeatId } from '../../../shared-rules/core/types';
 import type { TransglobalSeatView, TransglobalTableView } from '../../../shared-rules/games/transglobal';
+import { TURN_BUDGET } from '../../../shared-rules/games/transglobal/meta';
 
 /**
  * The coach's steps, in the order a first round meets them:
@@ -57,10 +58,10 @@ export function coachStep({ seat, table, seatView, summariesSeen }: CoachInput):
       if (!myGo) return step('waitHub');
       return mine?.hub === null || mine === undefined ? step('placeHub') : step('confirmHub');
     case 'building': {
-      if (!myGo) return table.dashedLeftOut && linksBuiltBy(table, seat) <= FIRST_TURN_LINKS ? step('waitDashed') : step('wait');
+      if (!myGo) return table.dashedLeftOut && linksBuiltBy(table, seat) <= TURN_BUDGET ? step('waitDashed') : step('wait');
       const left = table.moneyLeft ?? 0;
       if (left <= 0) return step('ok');
-      return table.turnLinks.length > 0 || left < 2 ? step('buildMore', { left }) : step('build', { left });
+      return table.turnLinks.length > 0 || left < TURN_BUDGET ? step('buildMore', { left }) : step('build', { left });
     }
     case 'finishing':
       return myGo && seatView?.finishing !== null && seatView?.finishing !== undefined ? step('finish') : step('finishWait');
@@ -68,9 +69,6 @@ export function coachStep({ seat, table, seatView, summariesSeen }: CoachInput):
       return step('ready');
   }
 }
-
-/** At most this many of the learner's own links (one turn's worth): the wait still explains dashed cities. */
-const FIRST_TURN_LINKS = 2;
 
 /** How many links `seat` has built this round (public: the table's built list). */
 function linksBuiltBy(table: TransglobalTableView, seat: SeatId): number {
