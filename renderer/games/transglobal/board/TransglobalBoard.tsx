@@ -73,7 +73,7 @@ export function TransglobalBoard({
   const width = useThree((s) => s.size.width);
   const height = useThree((s) => s.size.height);
   const labelHeight = labelHeightFor(objects.transform.unit, worldPerPx(fitBoardView(objects.transform, width, height), { left: 0, top: 0, width, height }), labelMinPx);
-  useCityLabels(objects, map, labelFacing, labelHeight, cityNames);
+  useCityLabels(objects, map, labelFacing, labelHeight, cityNames, state.built, state.hubs);
 
   const glow = glowColor(state);
   useLayoutEffect(() => {

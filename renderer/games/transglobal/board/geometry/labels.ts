@@ -2,13 +2,17 @@
  * City labels: where each name goes on the board (pure layout, world units), the text atlas
  * layout (px), and the merged quads that show atlas cells on the board (one draw call).
  * Names are placed beside their marker at the first free spot (right, left, above, below, …);
- * with `facing: 'edges'` a name on the north half is turned 180° so it reads from the top
- * long edge, a name on the south half from the bottom edge.
+ * a spot is not free where another name, a city marker, a hub token or a built rail lies, so
+ * names make way for track as it is built (track and names are never drawn over each other
+ * while a free spot exists). With `facing: 'edges'` a name on the north half is turned 180° so
+ * it reads from the top long edge, a name on the south half from the bottom edge.
  */
 import type { BufferGeometry } from 'three';
 import type { MapCity, TransglobalMap } from '../../../../../shared-rules/maps/transglobal-map';
 import { TriangleSoup } from '../../../../board-kit/geometry/buffers';
 import { CITY_SIZE, cityPosition } from './cities';
+import { HUB_SIZE } from './hubs';
+import { RAIL_SIZE } from './link-models';
 import { LAYER_HEIGHT } from './heights';
 import type { BoardTransform } from '../../../../board-kit/transform';
 import { LABEL_SIZE, type AtlasLayout, type LabelFacing, type MeasureText } from '../../../../board-kit/labels/atlas-layout';
@@ -28,6 +32,47 @@ export type PlacedLabel = {
 
 type Box = { x0: number; z0: number; x1: number; z1: number };
 
+/**
+ * What a name must not cover besides other names and city markers: `built` link ids (rails,
+ * each as wide as its ballast bed and shadow) and `hubs` (intersection ids with a hub token).
+ */
+export type LabelObstacles = { readonly built?: readonly number[]; readonly hubs?: readonly number[] };
+
+/** A built rail as a segment (world units) and its half-width. */
+type Rail = { ax: number; az: number; bx: number; bz: number };
+
+/**
+ * How much of segment a→b lies inside `box` grown by `r` on every side, as the clipped length
+ * times 2r (an area, world units²; Liang–Barsky clipping).
+ */
+function railOverlap(box: Box, rail: Rail, r: number): number {
+  const x0 = box.x0 - r;
+  const x1 = box.x1 + r;
+  const z0 = box.z0 - r;
+  const z1 = box.z1 + r;
+  const dx = rail.bx - rail.ax;
+  const dz = rail.bz - rail.az;
+  let t0 = 0;
+  let t1 = 1;
+  const edges: [number, number][] = [
+    [-dx, rail.ax - x0],
+    [dx, x1 - rail.ax],
+    [-dz, rail.az - z0],
+    [dz, z1 - rail.az],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return 0;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return 0;
+  }
+  return (t1 - t0) * Math.hypot(dx, dz) * 2 * r;
+}
+
 function overlapArea(a: Box, b: Box): number {
   const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
   const h = Math.min(a.z1, b.z1) - Math.max(a.z0, b.z0);
@@ -37,16 +82,20 @@ function overlapArea(a: Box, b: Box): number {
 /**
  * Places every city's name. `text(city)` gives the name (default: `city.name`); `measure`
  * gives text widths (a canvas in the browser, an estimate in tests); `height` is the label
- * box height in world units (default `LABEL_SIZE.height` spacings; see `labelHeightFor`).
- * Cities whose intersection does not exist get no label.
+ * box height in world units (default `LABEL_SIZE.height` spacings; see `labelHeightFor`);
+ * `avoid`: the built rails and hub tokens names keep off (a spot's cost is the area it shares
+ * with markers, tokens and names placed before, twice the area it shares with track, and 4× its
+ * area outside the board; the first cheapest of the eight spots wins). Cities whose
+ * intersection does not exist get no label.
  */
 export function layoutCityLabels(
-  map: Pick<TransglobalMap, 'intersections' | 'cities'>,
+  map: Pick<TransglobalMap, 'intersections' | 'cities' | 'links'>,
   t: BoardTransform,
   measure: MeasureText,
   facing: LabelFacing,
   text: (city: MapCity) => string = (city) => city.name,
   height: number = LABEL_SIZE.height * t.unit,
+  avoid: LabelObstacles = {},
 ): PlacedLabel[] {
   const u = t.unit;
   const h = height;
@@ -61,6 +110,24 @@ export function layoutCityLabels(
     const r = CITY_SIZE.ring * u;
     obstacles.push({ x0: at.x - r, z0: at.z - r, x1: at.x + r, z1: at.z + r });
   }
+  const hubR = (HUB_SIZE.outer + HUB_SIZE.outline) * u;
+  for (const id of avoid.hubs ?? []) {
+    const v = map.intersections[id];
+    if (!v) continue;
+    const at = t.toWorld(v.x, v.y);
+    obstacles.push({ x0: at.x - hubR, z0: at.z - hubR, x1: at.x + hubR, z1: at.z + hubR });
+  }
+  const rails: Rail[] = [];
+  for (const id of avoid.built ?? []) {
+    const link = map.links[id];
+    const a = link && map.intersections[link.a];
+    const b = link && map.intersections[link.b];
+    if (!a || !b) continue;
+    const wa = t.toWorld(a.x, a.y);
+    const wb = t.toWorld(b.x, b.y);
+    rails.push({ ax: wa.x, az: wa.z, bx: wb.x, bz: wb.z });
+  }
+  const railR = RAIL_SIZE.bed * u;
   const bounds: Box = { x0: -t.width / 2, z0: -t.depth / 2, x1: t.width / 2, z1: t.depth / 2 };
   const placed: PlacedLabel[] = [];
   for (const { city, at } of sites) {
@@ -83,6 +150,8 @@ export function layoutCityLabels(
       const box: Box = { x0: cx - w / 2, z0: cz - h / 2, x1: cx + w / 2, z1: cz + h / 2 };
       let cost = i * 1e-6 * u * u;
       for (const o of obstacles) cost += overlapArea(box, o);
+      // Covering track is worse than covering another name: the rail would vanish under it.
+      for (const rail of rails) cost += 2 * railOverlap(box, rail, railR);
       const outside = w * h - overlapArea(box, bounds);
       cost += outside * 4;
       if (cost < bestCost) {
