@@ -12,7 +12,7 @@ const ROWS = 7;
 const SPACING = 100;
 const ROW_H = (SPACING * Math.sqrt(3)) / 2;
 const SYMBOLS = ['circle', 'square', 'triangle', 'diamond', 'star'] as const;
-const COLORS = ['#b71c1c', '#283593', '#827717', '#8e24aa', '#00838f'] as const;
+const COLORS = ['#aa0022', '#665566', '#335544', '#9922ee', '#664400'] as const;
 
 /** The synthetic map (validated; throws if it ever stops being a valid map). */
 export function syntheticMap(): TransglobalMap {

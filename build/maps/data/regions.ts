@@ -1,18 +1,8 @@
-/**
- * Region colours and symbols shared by the three maps. Colours are dark and saturated for
- * contrast on the pale land and white labels, and kept away from the Okabe–Ito player palette
- * (orange, sky blue, bluish green, yellow, blue, vermillion, reddish purple).
- */
+/** Regions of the three maps, styled by `REGION_STYLES` (shared-rules/maps/region-styles.ts). */
 import type { MapRegion } from '../../../shared-rules/maps/transglobal-map';
+import { REGION_STYLES } from '../../../shared-rules/maps/region-styles';
 
-/** The five region styles in map order: colour `#rrggbb` and symbol. */
-export const REGION_STYLES: readonly Pick<MapRegion, 'color' | 'symbol'>[] = [
-  { color: '#b71c1c', symbol: 'circle' },
-  { color: '#283593', symbol: 'square' },
-  { color: '#827717', symbol: 'triangle' },
-  { color: '#8e24aa', symbol: 'diamond' },
-  { color: '#00838f', symbol: 'star' },
-];
+export { REGION_STYLES } from '../../../shared-rules/maps/region-styles';
 
 /** Regions from `[id, name]` pairs, styled in order by `REGION_STYLES`. */
 export function styledRegions(list: readonly (readonly [string, string])[]): MapRegion[] {

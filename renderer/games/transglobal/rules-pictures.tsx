@@ -13,13 +13,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARD_COLORS } from './board/palette';
 import { SEAT_COLOURS } from '../../table/seat-colours';
+import { REGION_STYLES } from '../../../shared-rules/maps/region-styles';
 
 /** The player colour pictures use for "you" (the first seat colour: blue, circle) and for an opponent (vermillion, triangle). */
 const YOU = SEAT_COLOURS[0]?.hex ?? '#0072B2';
 const OTHER = SEAT_COLOURS[1]?.hex ?? '#D55E00';
 
 /** Five region colours for the goal picture's cities (the USA map's regions are five, each its own colour and symbol). */
-const REGIONS = ['#1f77b4', '#2ca02c', '#9467bd', '#8c564b', '#e377c2'] as const;
+/** The maps' region colours, so a picture's cities look like the board's. */
+const REGIONS = REGION_STYLES.map((r) => r.color);
 
 /** The grid step of the pictures' triangle grid, viewBox units. */
 const STEP = 20;
@@ -158,7 +160,7 @@ function GoalPicture(): ReactNode {
       {cities.map((c, i) => (
         <City key={i} at={c} colour={REGIONS[i] ?? BOARD_COLORS.outline} />
       ))}
-      <City at={dashedAt} colour={REGIONS[3]} dashed />
+      <City at={dashedAt} colour={REGIONS[3] ?? BOARD_COLORS.outline} dashed />
       <Label x={dashedAt.x} y={dashedAt.y + 14} size={6} anchor="end">
         {t('tutorial.picture.dashed')}
       </Label>
@@ -283,7 +285,7 @@ function FinishPicture(): ReactNode {
         const from = route[i] ?? p;
         return <line key={i} x1={from.x} y1={from.y} x2={p.x} y2={p.y} stroke={BOARD_COLORS.outline} strokeWidth={2.6} strokeDasharray="0.1 4" strokeLinecap="round" />;
       })}
-      <City at={crossing(5, 1)} colour={REGIONS[1]} />
+      <City at={crossing(5, 1)} colour={REGIONS[1] ?? BOARD_COLORS.outline} />
       <Hub at={hub} colour={YOU} />
       <rect x={86} y={60} width={68} height={22} rx={3} fill="#ffffff" stroke={BOARD_COLORS.outline} strokeWidth={0.8} />
       <Label x={120} y={69} size={6.5}>
