@@ -47,11 +47,13 @@ export function applyAction(state: TransglobalState, action: TransglobalAction, 
       return done(endTurn(state, p, events));
     case 'build': {
       const cost = boardOf(state).graph.linkCost[action.link] ?? 0;
+      // Who is complete before the link is read first: building takes the board over (network.ts).
+      const before = completeMask(state);
       if (state.phase === 'building') {
         events.push({ type: 'link-built', seat: action.seat, params: { link: action.link, cost, from: 'turn' } });
         const next = withLinks(state, action.seat, [action.link]);
         const built: TransglobalState = { ...next, turn: { spent: state.turn.spent + cost, links: [...state.turn.links, action.link] } };
-        const completed = newlyComplete(state, built, events);
+        const completed = newlyComplete(before, built, events);
         if (completed) {
           const ended = endBuildingPhase(built, p, random, events);
           return done(ended.state, ended.revealed);
@@ -60,24 +62,27 @@ export function applyAction(state: TransglobalState, action: TransglobalAction, 
       }
       events.push({ type: 'link-built', seat: action.seat, params: { link: action.link, cost, from: 'bank' } });
       const paid = payFromBank(withLinks(state, action.seat, [action.link]), p, cost);
-      newlyComplete(state, paid, events);
+      newlyComplete(before, paid, events);
       return done(paid);
     }
     case 'build-cheapest': {
       const route = completionFor(state, p);
+      const before = completeMask(state);
       events.push({ type: 'route-built', seat: action.seat, params: { links: [...route.links], cost: route.cost } });
       const paid = payFromBank(withLinks(state, action.seat, route.links), p, route.cost);
-      newlyComplete(state, paid, events);
+      newlyComplete(before, paid, events);
       return done(paid);
     }
   }
 }
 
-/** `state` with `links` appended to the board, built by `seat`. */
+/** `state` with `links` appended to the board, built by `seat` (the parent's board is taken over: network.ts). */
 function withLinks(state: TransglobalState, seat: number, links: readonly number[]): TransglobalState {
-  const built = [...state.built, ...links];
+  const built = state.built.concat(links);
+  const builtBy = state.builtBy.slice();
+  for (let i = 0; i < links.length; i++) builtBy.push(seat);
   extendBoard(state, built, links);
-  const next = { ...state, built, builtBy: [...state.builtBy, ...links.map(() => seat)] };
+  const next = { ...state, built, builtBy };
   extendBuiltList(state, next, links, seat);
   return next;
 }
@@ -92,18 +97,26 @@ function payFromBank(state: TransglobalState, position: number, cost: number): T
   };
 }
 
+/** Which positions are complete in `state`, as bits (bit `q` for position `q`; at most 6 seats). */
+function completeMask(state: TransglobalState): number {
+  const board = boardOf(state);
+  let mask = 0;
+  for (let q = 0; q < state.seats.length; q++) if (isComplete(state, board, q)) mask |= 1 << q;
+  return mask;
+}
+
 /**
  * Checks every player's connection after a link (rules §A round 5): emits `network-complete`
- * for each player complete in `after` but not in `before`, and says whether anyone is complete.
+ * for each player complete in `after` but not before (`before`: {@link completeMask} of the
+ * state before), and says whether anyone is complete.
  */
-function newlyComplete(before: TransglobalState, after: TransglobalState, events: GameEvent[]): boolean {
-  const boardBefore = boardOf(before);
+function newlyComplete(before: number, after: TransglobalState, events: GameEvent[]): boolean {
   const boardAfter = boardOf(after);
   let someone = false;
   for (let q = 0; q < after.seats.length; q++) {
     if (!isComplete(after, boardAfter, q)) continue;
     someone = true;
-    if (!isComplete(before, boardBefore, q)) events.push({ type: 'network-complete', seat: seatAt(after, q) });
+    if ((before & (1 << q)) === 0) events.push({ type: 'network-complete', seat: seatAt(after, q) });
   }
   return someone;
 }

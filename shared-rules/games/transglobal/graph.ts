@@ -12,7 +12,8 @@ import type { TransglobalMap } from '../../maps/transglobal-map';
  * The links touching intersection `v` are `adjLink[offsets[v] .. offsets[v+1]-1]`, and
  * `adjNode[i]` is the far end of `adjLink[i]`. `linkA`/`linkB` are the ends of each link,
  * `linkCost` its cost in $ (1 or 2). `cityAt[v]` is the index into `map.cities` of the city on
- * `v`, or -1. `onGrid[v]` is 1 when `v` is joined by links to the first city's intersection (the
+ * `v`, or -1; `cityNode[c]` is the intersection of city `c` (an index into `map.cities`), or -1
+ * when it is out of range. `onGrid[v]` is 1 when `v` is joined by links to the first city's intersection (the
  * grid the cities lie on; islands without links to it are 0).
  */
 export type MapGraph = {
@@ -25,6 +26,7 @@ export type MapGraph = {
   readonly linkB: Int32Array;
   readonly linkCost: Int32Array;
   readonly cityAt: Int32Array;
+  readonly cityNode: Int32Array;
   readonly onGrid: Uint8Array;
 };
 
@@ -50,12 +52,16 @@ export function mapGraph(map: TransglobalMap): MapGraph {
   });
   const { offsets, adjNode, adjEdge: adjLink } = adjacency(n, map.links);
   const cityAt = new Int32Array(n).fill(-1);
+  const cityNode = new Int32Array(map.cities.length).fill(-1);
   map.cities.forEach((city, index) => {
-    if (city.intersection < n) cityAt[city.intersection] = index;
+    if (city.intersection >= 0 && city.intersection < n) {
+      cityAt[city.intersection] = index;
+      cityNode[index] = city.intersection;
+    }
   });
   const first = map.cities[0]?.intersection;
   const onGrid = first !== undefined && first < n ? reachable({ n, offsets, adjNode, adjEdge: adjLink }, first) : new Uint8Array(n);
-  const graph: MapGraph = { n, m, offsets, adjNode, adjLink, linkA, linkB, linkCost, cityAt, onGrid };
+  const graph: MapGraph = { n, m, offsets, adjNode, adjLink, linkA, linkB, linkCost, cityAt, cityNode, onGrid };
   graphs.set(map, graph);
   return graph;
 }

@@ -11,6 +11,29 @@ import { TURN_BUDGET } from './meta';
 import { boardOf, isComplete, legalLinks, linkTouchesNetwork, missingCityIntersections, networkLabel } from './network';
 import { positionOf, seatAt, type TransglobalState } from './state';
 
+/**
+ * The `build` action objects handed out in legal lists, per seat and link: a list holds up to a
+ * few hundred of them and is asked for at every action (issue #12), so each is made once and
+ * shared (actions are read-only values; equal actions are interchangeable).
+ */
+const buildActions = new Map<SeatId, (TransglobalAction | undefined)[]>();
+
+/** The `build` action of `seat` for `link` (one shared object per seat and link). */
+function buildAction(seat: SeatId, link: number): TransglobalAction {
+  let bySeat = buildActions.get(seat);
+  if (bySeat === undefined) {
+    bySeat = [];
+    buildActions.set(seat, bySeat);
+  }
+  while (bySeat.length <= link) bySeat.push(undefined); // dense, never holey
+  let action = bySeat[link];
+  if (action === undefined) {
+    action = { type: 'build', seat, link };
+    bySeat[link] = action;
+  }
+  return action;
+}
+
 /** The seat whose hub is on `intersection` this round, or `undefined`. */
 function hubOwner(state: TransglobalState, intersection: number): SeatId | undefined {
   const p = state.hubs.indexOf(intersection);
@@ -153,7 +176,7 @@ export function legalActionsFor(state: TransglobalState, seat: SeatId): Transglo
     case 'building': {
       const left = TURN_BUDGET - state.turn.spent;
       const links = legalLinks(state, p, left);
-      for (const link of links) out.push({ type: 'build', seat, link });
+      for (const link of links) out.push(buildAction(seat, link));
       if (state.turn.spent === 1) out.push({ type: 'discard', seat });
       if (left === 0) out.push({ type: 'ok', seat });
       if (state.turn.spent === 0 && links.length === 0) out.push({ type: 'pass', seat });
@@ -161,7 +184,7 @@ export function legalActionsFor(state: TransglobalState, seat: SeatId): Transglo
     }
     case 'finishing': {
       if (isComplete(state, boardOf(state), p)) return [{ type: 'ok', seat }];
-      for (const link of legalLinks(state, p, Infinity)) out.push({ type: 'build', seat, link });
+      for (const link of legalLinks(state, p, Infinity)) out.push(buildAction(seat, link));
       out.push({ type: 'build-cheapest', seat });
       return out;
     }

@@ -8,6 +8,11 @@
  * The board is derived once per `built` array (a WeakMap keyed by the state's array, which the
  * rules never mutate): a built-link mask and a component label per intersection (union–find
  * over the built links). Two intersections are in the same network iff their labels agree.
+ *
+ * `apply` derives the next board in place (issue #12: a copy of the mask and labels on every
+ * build was over a quarter of a random game's time): the child board takes over its parent's arrays and
+ * the parent board goes stale. `boardOf` of a state whose board went stale (an older state: after
+ * an undo, or when one state is applied twice) derives it again from scratch, O(n + built links).
  */
 import { componentLabels } from '../../core/graph';
 import type { TransglobalMap } from '../../maps/transglobal-map';
@@ -16,7 +21,11 @@ import { mapOf, type TransglobalState } from './state';
 
 /**
  * The derived board of one state: the map, its graph, `built[link]` (1 if built this round) and
- * `label[intersection]` (equal labels = joined by built links).
+ * `label[intersection]` (equal labels = joined by built links). Only the values of `label`
+ * compare: which intersection's id a component carries is not fixed.
+ *
+ * A board is read right away, never kept: once `apply` builds on the state it belongs to, its
+ * arrays are the child's (see the module comment); ask `boardOf` again instead.
  */
 export type Board = {
   readonly map: TransglobalMap;
@@ -25,67 +34,47 @@ export type Board = {
   readonly label: Int32Array;
 };
 
-const boards = new WeakMap<readonly number[], Board>();
+/** A derived board and the arrays it shares with the boards derived from it in place (`owner.head`: the one board whose arrays are current). */
+type OwnedBoard = Board & { readonly owner: { head: OwnedBoard | null } };
 
-/**
- * Typed arrays for boards, cut from shared 1 MiB buffers: a board is derived on every build and
- * a typed array of its own costs ~6 µs in V8 (a new buffer each), a cut ~0.3 µs. A buffer is
- * freed once no board cut from it is alive.
- */
-const ARENA_BYTES = 1 << 20;
-let arena = new ArrayBuffer(ARENA_BYTES);
-let arenaUsed = 0;
+const boards = new WeakMap<readonly number[], OwnedBoard>();
 
-function cut(bytes: number): { buffer: ArrayBuffer; offset: number } {
-  const size = (bytes + 7) & ~7;
-  if (size > ARENA_BYTES) return { buffer: new ArrayBuffer(size), offset: 0 };
-  if (arenaUsed + size > ARENA_BYTES) {
-    arena = new ArrayBuffer(ARENA_BYTES);
-    arenaUsed = 0;
-  }
-  const at = { buffer: arena, offset: arenaUsed };
-  arenaUsed += size;
-  return at;
+/** Whether `board` is current (its arrays were not taken over by a board derived from it). */
+function isCurrent(board: OwnedBoard): boolean {
+  return board.owner.head === board;
 }
 
-function copyLabels(from: Int32Array): Int32Array {
-  const { buffer, offset } = cut(from.length * 4);
-  const out = new Int32Array(buffer, offset, from.length);
-  out.set(from);
-  return out;
-}
-
-function copyMask(from: Uint8Array): Uint8Array {
-  const { buffer, offset } = cut(from.length);
-  const out = new Uint8Array(buffer, offset, from.length);
-  out.set(from);
-  return out;
-}
-
-/** The derived board of `state` (cached per `state.built` array and map). */
+/** The derived board of `state` (cached per `state.built` array and map; derived again from scratch when stale). */
 export function boardOf(state: TransglobalState): Board {
+  return ownedBoardOf(state);
+}
+
+function ownedBoardOf(state: TransglobalState): OwnedBoard {
   const map = mapOf(state);
   const cached = boards.get(state.built);
-  if (cached && cached.map === map) return cached;
+  if (cached !== undefined && cached.map === map && isCurrent(cached)) return cached;
   const graph = mapGraph(map);
   const built = new Uint8Array(graph.m);
   for (const link of state.built) if (link >= 0 && link < graph.m) built[link] = 1;
   const label = componentLabels(graph.n, map.links, state.built);
-  const board: Board = { map, graph, built, label };
+  const owner: { head: OwnedBoard | null } = { head: null };
+  const board: OwnedBoard = { map, graph, built, label, owner };
+  owner.head = board;
   boards.set(state.built, board);
   return board;
 }
 
 /**
  * Records the board of `built`, the array `parent.built` with `links` appended (how `apply`
- * builds), derived from `parent`'s board instead of from scratch: the built mask and labels are
- * copied and each new link merges its ends' components (O(n + m) copying, no union–find over the
- * whole round). Returns that board; `boardOf` of a state holding `built` then finds it cached.
+ * builds), derived from `parent`'s board in place: each new link is marked built and merges its
+ * ends' components (a merge relabels the dropped component: O(n) per merge, no copy, no
+ * union–find over the whole round). `parent`'s board goes stale (see the module comment): read
+ * anything of it before. Returns the new board; `boardOf` of a state holding `built` then finds it.
  */
 export function extendBoard(parent: TransglobalState, built: readonly number[], links: readonly number[]): Board {
-  const from = boardOf(parent);
-  const mask = copyMask(from.built);
-  const label = copyLabels(from.label);
+  const from = ownedBoardOf(parent);
+  const mask = from.built;
+  const label = from.label;
   const { linkA, linkB, m } = from.graph;
   for (const link of links) {
     if (link < 0 || link >= m) continue;
@@ -97,7 +86,8 @@ export function extendBoard(parent: TransglobalState, built: readonly number[], 
     const drop = a < b ? b : a;
     for (let v = 0; v < label.length; v++) if (label[v] === drop) label[v] = keep;
   }
-  const board: Board = { map: from.map, graph: from.graph, built: mask, label };
+  const board: OwnedBoard = { map: from.map, graph: from.graph, built: mask, label, owner: from.owner };
+  from.owner.head = board;
   boards.set(built, board);
   return board;
 }
@@ -149,16 +139,26 @@ export function networkIntersections(state: TransglobalState, board: Board, posi
 export function connectedCities(state: TransglobalState, board: Board, position: number): boolean[] {
   const label = networkLabel(state, board, position);
   const hand = state.hands[position] ?? [];
-  return hand.map((city) => {
-    const at = board.map.cities[city]?.intersection;
-    return label >= 0 && at !== undefined && board.label[at] === label;
-  });
+  const { cityNode } = board.graph;
+  const out: boolean[] = [];
+  for (const city of hand) {
+    const at = cityNode[city] ?? -1;
+    out.push(label >= 0 && at >= 0 && board.label[at] === label);
+  }
+  return out;
 }
 
-/** Whether every city of the player at `position` is connected (rules §A round 5–6). */
+/** Whether every city of the player at `position` is connected (rules §A round 5–6). Allocates nothing: `apply` asks it for every player after every link. */
 export function isComplete(state: TransglobalState, board: Board, position: number): boolean {
   const hand = state.hands[position] ?? [];
-  return hand.length > 0 && connectedCities(state, board, position).every(Boolean);
+  const label = networkLabel(state, board, position);
+  if (hand.length === 0 || label < 0) return false;
+  const { cityNode } = board.graph;
+  for (const city of hand) {
+    const at = cityNode[city] ?? -1;
+    if (at < 0 || board.label[at] !== label) return false;
+  }
+  return true;
 }
 
 /** The intersections of the player's cities that are not connected yet (hand order). */

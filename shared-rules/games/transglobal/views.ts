@@ -95,7 +95,9 @@ function builtList(state: TransglobalState): readonly { readonly link: number; r
 export function extendBuiltList(before: TransglobalState, next: TransglobalState, links: readonly number[], seat: SeatId): void {
   const cached = builtLists.get(before.builtBy);
   if (cached === undefined || cached.length !== before.built.length) return;
-  builtLists.set(next.builtBy, [...cached, ...links.map((link) => ({ link, by: seat }))]);
+  const list = cached.slice();
+  for (const link of links) list.push({ link, by: seat });
+  builtLists.set(next.builtBy, list);
 }
 
 /** The public view of `state` (no current hand appears in it). */

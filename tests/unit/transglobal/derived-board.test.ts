@@ -2,6 +2,8 @@
  * The board `apply` derives incrementally (`extendBoard`: the parent's labels with each new link's
  * components merged) and the public built list it extends (`extendBuiltList`) must be exactly what
  * a from-scratch derivation gives, at every state of real self-played games on the shipped maps.
+ * `apply` derives the next board in place, taking the parent's arrays over: an older state's
+ * board (stale) must be derived again, equal, when it is asked for after its children.
  */
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../shared-rules/core/random';
@@ -53,4 +55,41 @@ describe('incrementally derived boards', () => {
       expect(compared).toBeGreaterThan(builds);
     });
   }
+
+  it('an older state asked for after its children gets its own board again (in-place derivation leaves no stale board behind)', () => {
+    const states: TransglobalState[] = [];
+    play('usa', 'stale-boards', (state) => states.push(state));
+    const withLinks = states.filter((s) => s.built.length > 0);
+    expect(withLinks.length).toBeGreaterThan(50);
+    let checked = 0;
+    for (const state of withLinks.filter((_, i) => i % 7 === 0)) {
+      const again = boardOf(state);
+      const scratch = boardOf({ ...state, built: [...state.built] });
+      expect(Array.from(again.built)).toEqual(Array.from(scratch.built));
+      expect(partition(again)).toEqual(partition(scratch));
+      expect(again.built.reduce((a, b) => a + b, 0)).toBe(new Set(state.built).size);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('applying the same action to one state twice gives equal states (the second derives the parent board again)', () => {
+    const random = createRandom('twice');
+    const bots = createRandom('bots:twice');
+    const options = transglobal.parseOptions(transglobal.meta.defaultOptions);
+    if ('kind' in options) throw new Error(options.message);
+    let state = transglobal.setup({ seats: [0, 1, 2], options, random });
+    let compared = 0;
+    for (let step = 0; step < 400 && transglobal.outcome(state) === undefined; step++) {
+      const seat = transglobal.toAct(state)[0] ?? -1;
+      const action = TRANSGLOBAL_BOTS.random(transglobal.seatView(state, seat), transglobal.tableView(state), transglobal.legalActions(state, seat), bots, {});
+      const first = transglobal.apply(state, action, createRandom(`draw-${step}`)).state;
+      const second = transglobal.apply(state, action, createRandom(`draw-${step}`)).state;
+      expect(second).toEqual(first);
+      expect(transglobal.legalActions(first, transglobal.toAct(first)[0] ?? -1)).toEqual(transglobal.legalActions(second, transglobal.toAct(second)[0] ?? -1));
+      if (action.type === 'build') compared++;
+      state = second;
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
 });
