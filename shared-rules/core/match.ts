@@ -54,37 +54,73 @@ export type RunOptions = { readonly hash?: boolean };
 /** An accepted action or undo: the new match, the log entry appended (no hash if made with `{ hash: false }`), and the game's events. */
 export type MatchUpdate<E extends PendingEntry = LogEntry> = { readonly ok: true; readonly match: Match; readonly entry: E; readonly events: readonly GameEvent[] };
 
-type MatchFields = Omit<Match, 'record'>;
+type MatchFields = Omit<Match, 'record' | 'headerHash'>;
+
+/**
+ * The header digest of a line of play, computed when first read (issue #12): only hashed entries
+ * read it, and the worker's session makes none, so its matches never pay for it. One cell is
+ * shared by every match along the line.
+ */
+class HeaderHash {
+  private digest: string | undefined;
+  private done: boolean;
+  private readonly header: MatchHeader | undefined;
+
+  /** `header`: the header to digest (hash version 2), or `undefined` for a version-1 record; `known`: a digest already computed. */
+  constructor(header: MatchHeader | undefined, known?: string) {
+    this.header = known === undefined ? header : undefined;
+    this.digest = known;
+    this.done = known !== undefined || header === undefined;
+  }
+
+  /** The digest (`undefined` for a version-1 record). */
+  get(): string | undefined {
+    if (!this.done) {
+      this.digest = this.header === undefined ? undefined : headerDigest(this.header);
+      this.done = true;
+    }
+    return this.digest;
+  }
+}
+
+/** The header-digest cell of `match`: its own when made here, else one holding its `headerHash`. */
+function headerHashOf(match: Match): HeaderHash {
+  return match instanceof RunnerMatch ? match.headerHashCell : new HeaderHash(undefined, match.headerHash);
+}
 
 /**
  * A match made here: it keeps the append-only entry array it shares with the matches along its
  * line of play (`tape`), and the legal lists `legalFor` computed for it (`legal`, by seat), so an
  * action that is one of those very objects is submitted without being parsed and checked again.
- * Objects made elsewhere (e.g. by spreading a match) are plain `Match` values with neither.
+ * Its `headerHash` is an own enumerable property read through the line's lazy {@link HeaderHash}
+ * (so a spread copy of the match still carries it). Objects made elsewhere (e.g. by spreading a
+ * match) are plain `Match` values with neither a tape nor legal lists.
  */
 class RunnerMatch implements Match {
   readonly module: AnyGameModule;
   readonly header: MatchHeader;
   readonly logLength: number;
-  readonly headerHash: string | undefined;
+  declare readonly headerHash: string | undefined;
   readonly state: Json;
   readonly rng: RandomState;
   readonly undoSteps: UndoStack | undefined;
   readonly unhashed: boolean;
   readonly tape: PendingEntry[];
+  readonly headerHashCell: HeaderHash;
   legal: Map<SeatId, readonly Action[]> | undefined;
   private built: MatchRecord | undefined;
 
-  constructor(fields: MatchFields, tape: PendingEntry[]) {
+  constructor(fields: MatchFields, headerHash: HeaderHash, tape: PendingEntry[]) {
     this.module = fields.module;
     this.header = fields.header;
     this.logLength = fields.logLength;
-    this.headerHash = fields.headerHash;
     this.state = fields.state;
     this.rng = fields.rng;
     this.undoSteps = fields.undoSteps;
     this.unhashed = fields.unhashed;
     this.tape = tape;
+    this.headerHashCell = headerHash;
+    Object.defineProperty(this, 'headerHash', { enumerable: true, get: () => headerHash.get() });
   }
 
   /** The record (header + this match's entries), built when first read; refused when unhashed. */
@@ -189,8 +225,8 @@ function begin(
   }
   const random = createRandom(header.seed);
   const state = module.setup({ seats: seatIds, options, random });
-  const headerHash = hashVersion === 2 ? headerDigest(checked.data) : undefined;
-  return { ok: true, match: new RunnerMatch({ module, header: checked.data, logLength: 0, headerHash, state, rng: random.snapshot(), undoSteps: undefined, unhashed: false }, []) };
+  const headerHash = new HeaderHash(hashVersion === 2 ? checked.data : undefined);
+  return { ok: true, match: new RunnerMatch({ module, header: checked.data, logLength: 0, state, rng: random.snapshot(), undoSteps: undefined, unhashed: false }, headerHash, []) };
 }
 
 /**
@@ -251,7 +287,8 @@ function applyLegal(match: Match, action: Action, by: Actor, options: RunOptions
   return {
     ok: true,
     match: new RunnerMatch(
-      { module, header: match.header, logLength: entry.seq + 1, headerHash: match.headerHash, state: applied.state, rng: after.rng, undoSteps, unhashed: match.unhashed || !hashed },
+      { module, header: match.header, logLength: entry.seq + 1, state: applied.state, rng: after.rng, undoSteps, unhashed: match.unhashed || !hashed },
+      headerHashOf(match),
       extended(match, entry),
     ),
     entry,
@@ -307,12 +344,12 @@ export function undoLast(match: Match, seat: SeatId, by: Actor, options: RunOpti
         module: match.module,
         header: match.header,
         logLength: entry.seq + 1,
-        headerHash: match.headerHash,
         state: step.before.state,
         rng: step.before.rng,
         undoSteps: match.undoSteps?.below,
         unhashed: match.unhashed || !hashed,
       },
+      headerHashOf(match),
       extended(match, entry),
     ),
     entry,
