@@ -24,6 +24,7 @@ import { getPlatform } from './platform';
 import { DEFAULT_SETTINGS } from './platform/settings-schema';
 import { useUi } from './state/store';
 import { useAdmin } from './app/admin/admin-store';
+import './ui-fonts.css';
 import './styles.css';
 
 function token(): string {

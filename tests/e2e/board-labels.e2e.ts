@@ -150,8 +150,8 @@ async function waitForAtlas(page: Page, names: readonly string[]): Promise<void>
 }
 
 const CASES = [
-  { language: 'ar', family: 'Railtable Board Arabic', file: /noto-sans-arabic-arabic-700-normal/, other: /noto-sans-kr/, direction: 'rtl' },
-  { language: 'ko', family: 'Railtable Board Korean', file: /noto-sans-kr-korean-700-normal/, other: /noto-sans-arabic/, direction: 'ltr' },
+  { language: 'ar', family: 'Railtable Board Arabic', uiFamily: 'Railtable UI Arabic', file: /noto-sans-arabic-arabic-700-normal/, other: /noto-sans-kr/, direction: 'rtl' },
+  { language: 'ko', family: 'Railtable Board Korean', uiFamily: 'Railtable UI Korean', file: /noto-sans-kr-korean-700-normal/, other: /noto-sans-arabic/, direction: 'ltr' },
 ] as const;
 
 describe('board labels in the table language', () => {
@@ -168,6 +168,8 @@ describe('board labels in the table language', () => {
         await page.reload();
         await page.getByTestId('join-0').waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(c.language);
+        // The panels are set in the app's own font for this script (loaded because the page shows its characters), not a system one.
+        await page.waitForFunction((family) => [...document.fonts].some((f) => f.family.replace(/"/g, '') === family && f.status === 'loaded'), c.uiFamily, { timeout: 15_000 });
         await tap(page, page.getByTestId('join-0'));
         await tap(page, page.getByTestId('join-3'));
         // Each map in the lobby: the atlas is redrawn with its names in this language.
