@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HEX_DIRECTIONS, hexBounds, hexCorners, hexDistance, hexKey, hexNeighbours, hexRound, hexStep, hexToWorld, worldToHex, type Hex, type HexLayout } from '../../renderer/board-kit/hex/hex';
-import { hexPrism, tileMatrix } from '../../renderer/board-kit/hex/HexTiles';
+import { HEX_BEVEL, hexPrism, tileMatrix } from '../../renderer/board-kit/hex/HexTiles';
 import { fitBoardView, screenToWorld, worldToScreen } from '../../renderer/board-kit/projection';
 
 const hexArb = fc.record({ q: fc.integer({ min: -40, max: 40 }), r: fc.integer({ min: -40, max: 40 }) });
@@ -96,20 +96,38 @@ describe('hex layout', () => {
 });
 
 describe('hex tiles', () => {
-  it('the prism’s corners fall on the layout’s corners (so tiles and taps agree)', () => {
+  it('the prism’s corners fall on the layout’s corners (so tiles and taps agree), its top bevelled inside them', () => {
     for (const orientation of ['pointy', 'flat'] as const) {
       const layout: HexLayout = { orientation, size: 1, origin: { x: 0, z: 0 } };
       const geometry = hexPrism(orientation);
       const pos = geometry.getAttribute('position');
-      const top: { x: number; z: number }[] = [];
-      for (let i = 0; i < pos.count; i++) if (Math.abs(pos.getY(i) - 1) < 1e-9 && Math.hypot(pos.getX(i), pos.getZ(i)) > 0.5) top.push({ x: pos.getX(i), z: pos.getZ(i) });
-      for (const corner of hexCorners(layout, { q: 0, r: 0 })) {
-        expect(Math.min(...top.map((p) => dist(p, corner)))).toBeLessThan(1e-6);
+      const color = geometry.getAttribute('color');
+      // The outline: the vertices at the full radius (the walls and the bevel's foot).
+      const rim: { x: number; z: number }[] = [];
+      const tops: { x: number; z: number }[] = [];
+      for (let i = 0; i < pos.count; i++) {
+        const p = { x: pos.getX(i), z: pos.getZ(i) };
+        if (Math.hypot(p.x, p.z) > 0.999) rim.push(p);
+        if (Math.abs(pos.getY(i) - 1) < 1e-9 && Math.hypot(p.x, p.z) > 0.5) tops.push(p);
       }
-      // The base stands on the plane.
+      const corners = hexCorners(layout, { q: 0, r: 0 });
+      for (const corner of corners) expect(Math.min(...rim.map((p) => dist(p, corner)))).toBeLessThan(1e-6);
+      // Nothing reaches beyond the outline; the top face's corners lie 1 − bevel of the way out, towards the same corners.
+      for (let i = 0; i < pos.count; i++) expect(Math.hypot(pos.getX(i), pos.getZ(i))).toBeLessThan(1 + 1e-9);
+      for (const corner of corners) {
+        const inner = { x: corner.x * (1 - HEX_BEVEL), z: corner.z * (1 - HEX_BEVEL) };
+        expect(Math.min(...tops.map((p) => dist(p, inner)))).toBeLessThan(1e-6);
+      }
+      // The base stands on the plane; the top face is white (the tile's colour), the bevel and walls darker.
       let minY = Infinity;
-      for (let i = 0; i < pos.count; i++) minY = Math.min(minY, pos.getY(i));
+      const shade = new Set<number>();
+      for (let i = 0; i < pos.count; i++) {
+        minY = Math.min(minY, pos.getY(i));
+        if (Math.abs(pos.getY(i) - 1) < 1e-9 && Math.hypot(pos.getX(i), pos.getZ(i)) < 1e-9) expect(color.getX(i)).toBe(1);
+        shade.add(Math.round(color.getX(i) * 1000) / 1000);
+      }
       expect(minY).toBeCloseTo(0, 9);
+      expect([...shade].sort()).toEqual([0.55, 0.775, 1]);
     }
   });
 
