@@ -120,7 +120,8 @@ export function Table({ flags }: TableProps): ReactNode {
   // The guided first round's coach, in the learner's panel while its match is on the table (#14 §7).
   const Coach = gameUi?.tutorial?.Coach;
   const coachSeat = screen === 'play' && game !== null && tutorial !== null && !tutorial.closed && tutorial.matchId === game.header.matchId ? tutorial.seat : undefined;
-  const learnOffered = getGameUi(lobbyGameId)?.tutorial !== undefined;
+  // Only on an empty table: a tutorial is one learner and a bot, and never sends away players who have joined.
+  const learnOffered = getGameUi(lobbyGameId)?.tutorial !== undefined && joined.length === 0;
   // How far a card may reach over the board from a panel: half the board across, so two facing cards never meet.
   const reachOf = (rotation: SeatRotation): number => ((rotation === 0 || rotation === 180 ? board.height : board.width) / 2) - Math.round(settings.pxPerMm * 3);
 

@@ -48,8 +48,6 @@ describe('the teaching flow (#14 §7)', () => {
 
   it('"Learn to play" starts the learner against an easy bot on the USA map and records the tutorial for that match', async () => {
     const controller = await lobby();
-    // Whoever had joined is replaced by the learner and the bot.
-    controller.join(1);
     controller.chooseOption('mapId', 'asia');
     await controller.learnToPlay(2);
     const state = useUi.getState();
@@ -71,5 +69,17 @@ describe('the teaching flow (#14 §7)', () => {
     controller.leaveTutorial();
     expect(useUi.getState().tutorial).toBeNull();
     expect(useUi.getState().screen).toBe('lobby');
+  });
+
+  it('"Learn to play" never sends away a player who has joined: with a seat joined it starts nothing', async () => {
+    const controller = await lobby();
+    controller.join(1);
+    const joined = useUi.getState().joined;
+    await controller.learnToPlay(2);
+    const state = useUi.getState();
+    expect(state.screen).toBe('lobby');
+    expect(state.joined).toEqual(joined);
+    expect(state.game).toBeNull();
+    expect(state.tutorial).toBeNull();
   });
 });

@@ -52,7 +52,8 @@ export function createTutorialFlow(core: Core, lobby: LobbyFlow): TutorialFlow {
     async learnToPlay(seat) {
       const gameId = core.lobbyGame();
       const tutorial = getGameUi(gameId)?.tutorial;
-      if (tutorial === undefined || ui().screen !== 'lobby') return;
+      // Offered only on an empty table: a tutorial never sends away players who have joined.
+      if (tutorial === undefined || ui().screen !== 'lobby' || ui().joined.length > 0) return;
       const learner = nextFreeColour(undefined, new Set());
       const bot = learner === undefined ? undefined : nextFreeColour(learner.id, new Set([learner.id]));
       if (learner === undefined || bot === undefined) return;
