@@ -10,10 +10,15 @@
  *   A card is judged by its chance to win the trick (the higher cards of its company nobody has
  *   shown, spread over the hands still to play) times what winning brings (the lane card's share,
  *   or the best City or locomotive placement), plus what losing brings (the played card as a
- *   share), less a little for spending a high card; leading a City or locomotive trick, it
- *   counts `LEAD_FOLLOW` of the players able to follow as adding a card to the led railway. A
- *   placement is the one that best raises its margin: its total less half the best other
- *   player's and half the others' mean (its team's over the other team).
+ *   share), less a little for spending a card's winning power (`SPEND`: less for a card that
+ *   higher unseen cards of its company would beat anyway), plus `VOID_BONUS` for playing its last
+ *   card of a company while stock tricks are still to come (void there, it will choose which
+ *   company's share it keeps instead of following); leading a City or locomotive trick, it
+ *   counts `LEAD_FOLLOW` of the players able to follow as adding a card to the led railway. The
+ *   railways it judges include the cards of the City or locomotive trick being played or placed
+ *   (they join their railways once it is won). A placement is the one that best raises its
+ *   margin: its total less half the best other player's and half the others' mean (its team's
+ *   over the other team).
  * - `easy`: medium one time in three, else a random legal action.
  * - `hard`: information-set Monte Carlo tree search (single observer): each iteration deals the
  *   unseen cards to the other hands (consistent with the voids they have shown and their hand
@@ -34,7 +39,7 @@ import { legalActionsFor } from './legal';
 import { COMPANY_COUNT, LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVE_INFINITY, LOCOMOTIVES, RAILWAY_CARD_COUNT } from './meta';
 import { rankByScore } from '../../core/ranking';
 import { scoreOf, shareValues, shareValueWith } from './score';
-import { companyOf, infinityOutOfGame, isCitySlot, shareCounts, isLocomotiveSlot, isStockSlot, ledCompany, numberOf, playsInTeams, shareCompanyOf, teamOf, valueOf, winningPosition, type TrickState } from './state';
+import { companyOf, infinityOutOfGame, isCitySlot, shareCounts, isLocomotiveSlot, isStockSlot, ledCompany, playsInTeams, shareCompanyOf, teamOf, valueOf, winningPosition, type TrickState } from './state';
 import type { TrickSeatView, TrickTableView } from './views';
 
 /** The default time one hard decision may take, ms. */
@@ -51,8 +56,20 @@ export type TrickBot = GameBot<TrickSeatView, TrickTableView, TrickAction>;
 
 /** How much a card still in hand counts as a share to come (most cards in hand end as shares or railway cards). */
 const HAND_WEIGHT = 0.25;
-/** Points a card's number costs when spent (a high card kept wins a later trick). */
+/**
+ * Points a card's winning power costs when spent (a card kept that nobody can beat wins a later
+ * trick): its power is 10 less `POWER_PER_HIGHER` for each higher card of its company still
+ * unseen (in other hands), at least 0.
+ */
 const SPEND = 0.3;
+/** How much each unseen higher card of its company takes off a card's power (see `SPEND`). */
+const POWER_PER_HIGHER = 1.5;
+/**
+ * Points for playing the last card of a company in hand while stock tricks are still to come
+ * after this one: being void there, medium chooses which company's share it keeps instead of
+ * following the led one.
+ */
+const VOID_BONUS = 5;
 /**
  * How many of the players still able to follow a company are counted as adding a card of it to
  * its railway when medium leads it to a City or locomotive trick (each follower adds the card it
@@ -87,11 +104,32 @@ function railwaysOf(table: TrickTableView, seat: TrickSeatView, unseen: readonly
     sums[c] = (sums[c] ?? 0) + valueOf(card);
   }
   return {
-    items: table.railways.map((r) => r.items),
+    items: withTrickCards(table, table.seats.indexOf(seat.seat)),
     locomotives: table.railways.map((r) => r.locomotive),
     toCome: open === undefined ? [] : open.ifLocomotive.map((i) => i.locomotive),
     growth: counts.map((n, c) => ({ count: n * share, mean: n === 0 ? 0 : (sums[c] ?? 0) / n })),
   };
+}
+
+/**
+ * The railways' cards with the cards of a City or locomotive trick that are sure to join them
+ * (each played card goes to its own company's railway once the trick is won; put at the back
+ * here): while the trick is played, the cards played so far; while the winner places, all of
+ * them; while the players place their cards, those of the players still to place but `me` (its
+ * own placement is the choice being judged).
+ */
+function withTrickCards(table: TrickTableView, me: number): readonly (readonly number[])[] {
+  const items = table.railways.map((r) => r.items);
+  const joining: number[] = [];
+  if (table.phase === 'play' ? !isStockSlot(table.lane[0] ?? -1) : table.phase !== 'place-card') {
+    for (const card of table.trick) if (card >= 0) joining.push(card);
+  } else if (table.phase === 'place-card') {
+    for (const p of table.placers) if (p !== me && (table.trick[p] ?? -1) >= 0) joining.push(table.trick[p] ?? 0);
+  }
+  if (joining.length === 0) return items;
+  const out = items.map((it) => [...it]);
+  for (const card of joining) out[companyOf(card)]?.push(card);
+  return out;
 }
 
 /** The best sum of `distance` consecutive `values` (all of them when fewer). */
@@ -153,8 +191,8 @@ function unseenCards(seat: TrickSeatView, table: TrickTableView): number[] {
   return out;
 }
 
-/** What medium knows: its position, holdings per position and company (shares won plus cards to come, lightly), the unseen cards. */
-type Knowledge = { readonly me: number; readonly holdings: readonly (readonly number[])[]; readonly unseen: readonly number[]; readonly teams: boolean };
+/** What medium knows: its position, its hand, holdings per position and company (shares won plus cards to come, lightly), the unseen cards. */
+type Knowledge = { readonly me: number; readonly hand: readonly number[]; readonly holdings: readonly (readonly number[])[]; readonly unseen: readonly number[]; readonly teams: boolean };
 
 function knowledgeOf(seat: TrickSeatView, table: TrickTableView): Knowledge {
   const me = table.seats.indexOf(seat.seat);
@@ -165,7 +203,7 @@ function knowledgeOf(seat: TrickSeatView, table: TrickTableView): Knowledge {
   const handBy = [0, 0, 0, 0, 0];
   for (const card of seat.hand) handBy[companyOf(card)] = (handBy[companyOf(card)] ?? 0) + 1;
   const holdings = table.shares.map((counts, p) => counts.map((n, c) => n + HAND_WEIGHT * (p === me ? (handBy[c] ?? 0) : (unseenBy[c] ?? 0) / others)));
-  return { me, holdings, unseen, teams: table.teams !== null };
+  return { me, hand: seat.hand, holdings, unseen, teams: table.teams !== null };
 }
 
 /** My (team's) expected total less the best other player's (other team's) at share values `values`. */
@@ -254,6 +292,22 @@ function holdChance(card: number, me: number, table: TrickTableView, k: Knowledg
   return Math.pow(1 - toPlay / unseenHeld, higher);
 }
 
+/** A card's winning power, 0–10: 10 less `POWER_PER_HIGHER` per higher card of its company in `unseen`, at least 0. */
+function powerOf(card: number, unseen: readonly number[]): number {
+  const company = companyOf(card);
+  let higher = 0;
+  for (const u of unseen) if (companyOf(u) === company && u > card) higher++;
+  return Math.max(0, 10 - POWER_PER_HIGHER * higher);
+}
+
+/** Whether `card` is the last of its company in `hand` (playing it leaves the hand void there). */
+function voidsCompany(card: number, hand: readonly number[]): boolean {
+  const company = companyOf(card);
+  let n = 0;
+  for (const h of hand) if (companyOf(h) === company) n++;
+  return n === 1;
+}
+
 /** Medium's judgement of a card to play now (higher is better). */
 function judgeCard(card: number, table: TrickTableView, k: Knowledge, rails: Railways, values: readonly number[], now: number): number {
   const me = k.me;
@@ -265,7 +319,7 @@ function judgeCard(card: number, table: TrickTableView, k: Knowledge, rails: Rai
     const best = table.trick[table.winning] ?? -1;
     win = card > best ? holdChance(card, me, table, k) : 0;
   }
-  const spend = SPEND * numberOf(card) * (win > 0.5 ? 0.3 : 1);
+  const spend = SPEND * powerOf(card, k.unseen) - (voidsCompany(card, k.hand) && table.lane.slice(1).some(isStockSlot) ? VOID_BONUS : 0);
   if (isStockSlot(slot)) {
     // Winning: the lane card's share, the others (following) the led company's; losing: my card
     // is my share, one other wins the lane card and the rest keep the led company's.

@@ -102,6 +102,29 @@ describe('judgement', () => {
     expect(decide('hard', s)).toEqual({ type: 'place-locomotive', seat: 0, railway: ERIE });
   });
 
+  it('medium counts the cards of the locomotive trick, which join their railways, when it places the locomotive', () => {
+    const s0 = trick.setup({ seats: [0, 1, 2], options: BASIC, random: createRandom('loco') });
+    // Seat 0 won the [3] trick with three Erie cards played (40, 30, 30 a station): they go to the
+    // Erie railway once it has placed [3]. It holds an Erie and a C&O share; C&O has 30 + 30 on its
+    // Station now ([3]: 70 − 40 = 30 a share), Erie only its Station — but with the trick's cards,
+    // [3] on Erie pulls 40 + 30 + 30 = 100, 60 a share.
+    const s: TrickState = {
+      ...s0,
+      hands: [[card(BO, 7)], [card(BO, 8)], [card(BO, 6)]],
+      railways: s0.railways.map((_, r) => (r === CO ? [50 + r, card(CO, 2), card(CO, 3)] : [50 + r])),
+      locomotives: [-1, -1, -1, -1, -1],
+      lane: [EXCHANGE(BO)],
+      outOfGame: [],
+      phase: 'place-locomotive',
+      pending: 200,
+      winner: 0,
+      active: 0,
+      trick: [card(ERIE, 9), card(ERIE, 5), card(ERIE, 1)],
+      shares: [[EXCHANGE(ERIE), EXCHANGE(CO)], [EXCHANGE(BO), EXCHANGE(BO)], [EXCHANGE(PRR)]],
+    };
+    expect(decide('medium', s)).toEqual({ type: 'place-locomotive', seat: 0, railway: ERIE });
+  });
+
   it('hard searches within its budget with a clock, and a fixed number of iterations without', () => {
     const s = lastToPlay();
     const inputs = [trick.seatView(s, 2), trick.tableView(s), trick.legalActions(s, 2)] as const;
