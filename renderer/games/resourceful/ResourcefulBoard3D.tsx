@@ -131,6 +131,9 @@ function Sections({ model, material, sections, points, unit, y, capacity }: { re
   return <instancedMesh ref={ref} args={[model, material, Math.max(1, capacity)]} frustumCulled={false} />;
 }
 
+/** The ambient share of the overhead light (of π); the rest comes from straight above. */
+const OVERHEAD_AMBIENT = 0.95;
+
 function Scene(props: ResourcefulBoard3DProps): ReactNode {
   const { board, transform: t, onMilepostTap, onMiss, touchRadiusPx } = props;
   const map = board.map;
@@ -146,6 +149,8 @@ function Scene(props: ResourcefulBoard3DProps): ReactNode {
   const materials = useMemo(
     () => ({
       flat: new MeshBasicMaterial({ vertexColors: true, toneMapped: false }),
+      // The relief's given normals under the overhead light: the slopes darken the same way seen from every edge.
+      terrain: new MeshLambertMaterial({ vertexColors: true, toneMapped: false }),
       solid: new MeshLambertMaterial({ vertexColors: true, flatShading: true, toneMapped: false }),
     }),
     [],
@@ -171,9 +176,10 @@ function Scene(props: ResourcefulBoard3DProps): ReactNode {
   return (
     <>
       <BoardCamera transform={t} marginPx={6} />
-      <ambientLight intensity={1.6} />
-      <directionalLight position={[-0.6, 2, 1]} intensity={1.4} />
-      <Layer geometry={terrain} material={materials.flat} />
+      {/* One light from straight overhead (ambient + direct = π: a flat face shows its colour), as on the Transglobal board. */}
+      <ambientLight intensity={OVERHEAD_AMBIENT} />
+      <directionalLight position={[0, 1, 0]} intensity={Math.PI - OVERHEAD_AMBIENT} />
+      <Layer geometry={terrain} material={materials.terrain} />
       <Layer geometry={grid} material={materials.flat} />
       <Layer geometry={cities} material={materials.solid} />
       <group position-y={LAYER.marker * u}>

@@ -1,8 +1,8 @@
 /**
  * Resourceful Rails' board in world units, built from the map with the board kit (a map's km
  * fitted to the unit box by `boardTransform`; one lattice spacing is `unit` world units). Pure
- * geometry: no React, no rules. Static layers are one triangle soup each (one draw call): land,
- * mountain areas, lakes, rivers and coast; the lattice with its water crossings and the ferry
+ * geometry: no React, no rules. Static layers are one triangle soup each (one draw call): land
+ * with its relief (lit from overhead), lakes, rivers and coast; the lattice with its water crossings and the ferry
  * lines; the cities (a major city is a hexagon over its seven mileposts). The mileposts and the
  * track are instanced (`milepostInstances`, `segmentMatrix` with the unit models here), so a map
  * of 1,000–2,000 mileposts costs a handful of draw calls. Dynamic soups: trains, rings
@@ -13,12 +13,20 @@ import { symbolOutline, type BoardSymbol, type BoardTransform } from '../../boar
 import { rgb, TriangleSoup, type Rgb } from '../../board-kit/geometry/buffers';
 import { triangulateRing, type Pt } from '../../board-kit/geometry/polygon';
 import { pushFrame, pushPrism } from '../../board-kit/geometry/prisms';
+import { pushRelief, type ReliefStyle } from '../../board-kit/geometry/relief';
 import { pushPolylineRibbon, pushSegmentRibbon } from '../../board-kit/geometry/ribbon';
 import type { ResourcefulMap } from '../../../shared-rules/maps/resourceful-map';
 import { RR_COLORS } from './palette';
 
 /** Heights of the layers, in lattice spacings (so they scale with the board). */
-export const LAYER = { land: 0, area: 0.004, lake: 0.008, river: 0.012, coast: 0.014, grid: 0.016, city: 0.03, marker: 0.05, track: 0.09, plan: 0.13, ring: 0.15, train: 0.2 } as const;
+export const LAYER = { land: 0, lake: 0.004, river: 0.008, coast: 0.012, peak: 0.3, grid: 0.326, city: 0.34, marker: 0.36, track: 0.4, plan: 0.44, ring: 0.46, train: 0.51 } as const;
+
+/**
+ * The relief of the land (the board kit's, as on the Transglobal board): ranges inside the map's
+ * mountain areas and around every mountain and alpine milepost (where building costs more),
+ * peaks at `LAYER.peak`, under the lattice and everything on it.
+ */
+export const RR_RELIEF: ReliefStyle = { palette: RR_COLORS, peak: LAYER.peak };
 
 /** Sizes, in lattice spacings. */
 export const SIZE = {
@@ -75,8 +83,9 @@ function fill(soup: TriangleSoup, ring: readonly Pt[], y: number, color: Rgb): v
 
 /**
  * The land and water of `map`: land rings (a map whose land layer has no ring of three points,
- * like the test map, gets a land rectangle over its bounds), mountain areas, lakes, rivers and
- * the coastline. The sea is the canvas background.
+ * like the test map, gets a land rectangle over its bounds) with the relief over them (`RR_RELIEF`:
+ * hills, and ranges in the mountain areas and around mountain and alpine mileposts; smooth
+ * normals, for a lit material), lakes, rivers and the coastline. The sea is the canvas background.
  */
 export function terrainGeometry(map: ResourcefulMap, t: BoardTransform): BufferGeometry {
   const soup = new TriangleSoup();
@@ -86,9 +95,16 @@ export function terrainGeometry(map: ResourcefulMap, t: BoardTransform): BufferG
     const { minX, minY, maxX, maxY } = map.bounds;
     rings.push(worldRing([[minX, minY], [maxX, minY], [maxX, maxY], [minX, maxY]], t));
   }
-  for (const ring of rings) fill(soup, ring, LAYER.land * u, rgb(RR_COLORS.land));
-  for (const ring of map.layers.mountains) if (ring.length >= 3) fill(soup, worldRing(ring, t), LAYER.area * u, rgb(RR_COLORS.mountainArea));
   const lakes = map.layers.lakes.filter((r) => r.length >= 3).map((r) => worldRing(r, t));
+  const mountains = map.layers.mountains.filter((r) => r.length >= 3).map((r) => worldRing(r, t));
+  const rivers = map.layers.rivers.map((r) => worldRing(r.path, t));
+  const costly = map.mileposts.flatMap((m, i): Pt[] => {
+    const at = m.terrain === 'clear' ? undefined : milepostWorld(map, t, i);
+    return at === undefined ? [] : [at];
+  });
+  // The relief first: it covers most of the land and is higher, so the flat land under it fails the depth test.
+  pushRelief(soup, { land: rings, lakes, rivers, mountains, mountainLinks: costly }, { minX: -t.width / 2, minZ: -t.depth / 2, maxX: t.width / 2, maxZ: t.depth / 2 }, u, RR_RELIEF);
+  for (const ring of rings) fill(soup, ring, LAYER.land * u, rgb(RR_COLORS.land));
   for (const ring of lakes) fill(soup, ring, LAYER.lake * u, rgb(RR_COLORS.inlandWater));
   for (const river of map.layers.rivers) pushPolylineRibbon(soup, worldRing(river.path, t), LAYER.river * u, SIZE.river * u, rgb(RR_COLORS.inlandWater));
   if (map.layers.land.some((r) => r.length >= 3)) for (const ring of [...rings, ...lakes]) pushPolylineRibbon(soup, ring, LAYER.coast * u, SIZE.coast * u, rgb(RR_COLORS.coast), true);

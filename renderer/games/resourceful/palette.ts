@@ -8,8 +8,11 @@
 export const RR_COLORS = {
   sea: '#9cc7e4',
   land: '#efe7cc',
-  /** Mountain areas of the drawing layer (the mileposts say the cost). */
-  mountainArea: '#e0cfa6',
+  /** The relief (board kit): hill tops, foothills, peaks and snow (the mileposts say the cost). */
+  hill: '#e2d8b4',
+  mountainLow: '#cfb183',
+  mountainHigh: '#7d5c40',
+  snow: '#f6f3ec',
   inlandWater: '#5d9fd1',
   coast: '#6f8794',
   /** The lattice between mileposts: faint, so track stands out. */
