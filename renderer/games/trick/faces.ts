@@ -7,8 +7,8 @@
  */
 import type { SeatId } from '../../../shared-rules/core/types';
 import type { TrickAction, TrickTableView, RailwayEnd } from '../../../shared-rules/games/trick';
-import { CITIES, CITY, CITY_VALUES, COMPANIES, LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVES, RAILWAY_CARD_COUNT, STATION, STATION_VALUE } from '../../../shared-rules/games/trick/meta';
-import { companyOf, isCitySlot, isLocomotiveSlot, isStockSlot, numberOf, shareCompanyOf, valueOf } from '../../../shared-rules/games/trick/state';
+import { CITIES, CITY, CITY_VALUES, COMPANIES, LOCOMOTIVE, LOCOMOTIVES, RAILWAY_CARD_COUNT, STATION, STATION_VALUE } from '../../../shared-rules/games/trick/meta';
+import { bringsInfinity, companyOf, isCitySlot, isLocomotiveSlot, isStockSlot, numberOf, shareCompanyOf, valueOf } from '../../../shared-rules/games/trick/state';
 
 /** A Railway card (0–49) as drawn: company index and id, number 1–10, station value. */
 export type RailwayFace = { readonly company: number; readonly companyId: string; readonly number: number; readonly value: number };
@@ -50,7 +50,7 @@ export function laneSlot(code: number, infinityOut = false): LaneSlot {
   if (isCitySlot(code)) return { kind: 'city', city: CITIES[code - CITY] ?? 'pittsburgh', value: CITY_VALUES[code - CITY] ?? 0 };
   if (isLocomotiveSlot(code)) {
     const l = code - LOCOMOTIVE;
-    return { kind: 'locomotive', locomotive: l, id: LOCOMOTIVES[l]?.id ?? '3', cost: LOCOMOTIVES[l]?.cost ?? 0, withInfinity: l === LOCOMOTIVE_6 && !infinityOut };
+    return { kind: 'locomotive', locomotive: l, id: LOCOMOTIVES[l]?.id ?? '3', cost: LOCOMOTIVES[l]?.cost ?? 0, withInfinity: bringsInfinity(l, infinityOut) };
   }
   return { kind: 'reservation' };
 }

@@ -9,8 +9,8 @@
  */
 import type { ApplyResult, GameEvent } from '../../core/types';
 import type { TrickAction } from './actions';
-import { LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVE_INFINITY, RESERVATION } from './meta';
-import { companyOf, draftOf, infinityOutOfGame, isCitySlot, ledCompany, isStockSlot, positionOf, replacedAt, seatAt, winningPosition, type DraftState, type TrickState } from './state';
+import { LOCOMOTIVE, LOCOMOTIVE_INFINITY, RESERVATION } from './meta';
+import { bringsInfinity, companyOf, draftOf, infinityOutOfGame, isCitySlot, ledCompany, isStockSlot, positionOf, replacedAt, seatAt, winningPosition, type DraftState, type TrickState } from './state';
 
 /**
  * The state after `action` (legal), its events and whether it revealed hidden information (a
@@ -45,7 +45,7 @@ export function applyAction(state: TrickState, action: TrickAction): ApplyResult
       next.locomotives = locomotives;
       next.pending = -1;
       const events: GameEvent[] = [{ type: 'locomotive-placed', seat: action.seat, params: { locomotive, railway: action.railway, auto: false } }];
-      if (locomotive !== LOCOMOTIVE_6 || infinityOutOfGame(state.outOfGame)) return startPlacing(next, events);
+      if (!bringsInfinity(locomotive, infinityOutOfGame(state.outOfGame))) return startPlacing(next, events);
       const free = locomotives.flatMap((l, r) => (l < 0 ? [r] : []));
       if (free.length >= 2) {
         next.pending = LOCOMOTIVE + LOCOMOTIVE_INFINITY;

@@ -36,10 +36,10 @@ import type { Random } from '../../core/types';
 import type { RailwayEnd, TrickAction } from './actions';
 import { applyAction } from './apply';
 import { legalActionsFor } from './legal';
-import { COMPANY_COUNT, LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVE_INFINITY, LOCOMOTIVES, RAILWAY_CARD_COUNT } from './meta';
+import { COMPANY_COUNT, LOCOMOTIVE, LOCOMOTIVE_INFINITY, LOCOMOTIVES, RAILWAY_CARD_COUNT } from './meta';
 import { rankByScore } from '../../core/ranking';
-import { scoreOf, shareValues, shareValueWith } from './score';
-import { companyOf, infinityOutOfGame, isCitySlot, shareCounts, isLocomotiveSlot, isStockSlot, ledCompany, playsInTeams, shareCompanyOf, teamOf, valueOf, winningPosition, type TrickState } from './state';
+import { scoreOf, shareValueOfProfit, shareValues, shareValueWith } from './score';
+import { bringsInfinity, companyOf, infinityOutOfGame, isCitySlot, shareCounts, isLocomotiveSlot, isStockSlot, ledCompany, playsInTeams, shareCompanyOf, teamOf, valueOf, winningPosition, type TrickState } from './state';
 import type { TrickSeatView, TrickTableView } from './views';
 
 /** The default time one hard decision may take, ms. */
@@ -158,10 +158,7 @@ function expectedValues(rails: Railways): number[] {
     const growth = rails.growth[c];
     const extra = Math.round(growth?.count ?? 0);
     for (let i = 0; i < extra; i++) values.push(growth?.mean ?? 0);
-    const valueWith = (l: number): number => {
-      const loco = LOCOMOTIVES[l];
-      return loco === undefined ? 0 : Math.max(0, windowProfit(values, loco.distance) - loco.cost);
-    };
+    const valueWith = (l: number): number => shareValueOfProfit(windowProfit(values, LOCOMOTIVES[l]?.distance ?? 0), l);
     const l = rails.locomotives[c] ?? -1;
     if (l >= 0) out.push(valueWith(l));
     else if (rails.toCome.length === 0) out.push(0);
@@ -233,7 +230,7 @@ function withItem(rails: Railways, r: number, code: number, end: RailwayEnd): Ra
 function withLocomotive(rails: Railways, r: number, l: number, infinityOut: boolean): Railways {
   let locomotives = rails.locomotives.map((x, q) => (q === r ? l : x));
   let toCome = rails.toCome.filter((t) => t !== l);
-  if (l === LOCOMOTIVE_6 && !infinityOut) {
+  if (bringsInfinity(l, infinityOut)) {
     const free = locomotives.flatMap((x, q) => (x < 0 ? [q] : []));
     if (free.length === 1) {
       locomotives = locomotives.map((x, q) => (q === free[0] ? LOCOMOTIVE_INFINITY : x));
@@ -563,7 +560,7 @@ function rolloutMove(state: TrickState, legal: readonly TrickAction[], random: R
       const r = action.railway;
       const l = state.pending - LOCOMOTIVE;
       score += (weights[r] ?? 0) * valueOn(state.railways[r] ?? [], l);
-      if (l === LOCOMOTIVE_6 && !infinityOut) {
+      if (bringsInfinity(l, infinityOut)) {
         let other = -1;
         let free = 0;
         state.locomotives.forEach((x, q) => {

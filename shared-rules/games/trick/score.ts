@@ -5,8 +5,8 @@
  * value; partners in the team variant add their scores; highest wins, ties share. In the Expert
  * variant a railway that ends without a locomotive scores 0 (rules "Variants").
  */
-import { COMPANY_COUNT, LOCOMOTIVES } from './meta';
-import { valueOf } from './state';
+import { COMPANY_COUNT, LOCOMOTIVE, LOCOMOTIVE_INFINITY, LOCOMOTIVES } from './meta';
+import { bringsInfinity, isLocomotiveSlot, valueOf } from './state';
 
 /**
  * The profit of a railway (`items`, left to right; card codes) pulled by a locomotive of
@@ -30,11 +30,54 @@ export function profitOf(items: readonly number[], distance: number): number {
   return best;
 }
 
-/** A share's value on a railway with locomotive `locomotive` (0–4): max(0, profit − cost). */
+/**
+ * A share's value, points, from a railway's `profit` (points, as `profitOf` gives for the
+ * locomotive's distance) and its locomotive `locomotive` (index 0–4, `LOCOMOTIVES` order):
+ * max(0, profit − cost), the cost 40/50/60/70/80 for [3]/[4]/[5]/[6]/[∞]; 0 for no locomotive
+ * (rules "Components", "End and scoring").
+ */
+export function shareValueOfProfit(profit: number, locomotive: number): number {
+  const loco = LOCOMOTIVES[locomotive];
+  return loco === undefined ? 0 : Math.max(0, profit - loco.cost);
+}
+
+/** A share's value, points, on a railway (`items`, card codes left to right) with locomotive `locomotive` (0–4): max(0, profit − cost). */
 export function shareValueWith(items: readonly number[], locomotive: number): number {
   const loco = LOCOMOTIVES[locomotive];
   if (loco === undefined) return 0;
-  return Math.max(0, profitOf(items, loco.distance) - loco.cost);
+  return shareValueOfProfit(profitOf(items, loco.distance), locomotive);
+}
+
+/** What a share of a railway without a locomotive would be worth with locomotive `locomotive` (0–4): `shareValue` in points. */
+export type IfLocomotive = { readonly locomotive: number; readonly shareValue: number };
+
+/**
+ * The locomotives still to come, as a bitmask (bit l set: locomotive l, an index 0–4 in
+ * `LOCOMOTIVES` order, may still go on a railway without one): each locomotive slot of `lane`
+ * (lane codes, `LOCOMOTIVE + l`), the `pending` lane code being placed now (−1 for none), and
+ * [∞] whenever [6] is among them and [∞] is still in the game (`infinityOut` false; see
+ * `bringsInfinity`: rules "Setup" 4, "A trick" 3, "Variants").
+ */
+export function locomotivesToComeMask(lane: readonly number[], pending: number, infinityOut: boolean): number {
+  let mask = 0;
+  if (isLocomotiveSlot(pending)) mask |= 1 << (pending - LOCOMOTIVE);
+  for (const slot of lane) if (isLocomotiveSlot(slot)) mask |= 1 << (slot - LOCOMOTIVE);
+  for (let l = 0; l < LOCOMOTIVES.length; l++) if ((mask & (1 << l)) !== 0 && bringsInfinity(l, infinityOut)) mask |= 1 << LOCOMOTIVE_INFINITY;
+  return mask;
+}
+
+/**
+ * The share-value table of a railway still without a locomotive, the "if [3] 40 · [4] 50 · … ·
+ * [∞] 30" the board shows (rules "End and scoring"; "What the app shows": live share values):
+ * for each locomotive in the bitmask `toCome` (as `locomotivesToComeMask` gives), ascending, what
+ * one share would be worth if it went on this railway (`items`, card codes left to right), in
+ * points: max(0, profit − cost). Example (rules): [Station 10, 40, 10, 30, 20] with every
+ * locomotive to come → [3] 40, [4] 50, [5] 50, [6] 40, [∞] 30.
+ */
+export function shareValueTable(items: readonly number[], toCome: number): IfLocomotive[] {
+  const table: IfLocomotive[] = [];
+  for (let l = 0; l < LOCOMOTIVES.length; l++) if ((toCome & (1 << l)) !== 0) table.push({ locomotive: l, shareValue: shareValueWith(items, l) });
+  return table;
 }
 
 /**

@@ -3,7 +3,7 @@
  * Card codes: `./meta.ts`. Source: shared/rules/trick-of-the-rails.md.
  */
 import type { SeatId } from '../../core/types';
-import { CITY, CITY_VALUES, EXCHANGE, LOCOMOTIVE, LOCOMOTIVE_INFINITY, NUMBERS_PER_COMPANY, RAILWAY_CARD_COUNT, RESERVATION, STATION_VALUE, STATION_VALUES } from './meta';
+import { CITY, CITY_VALUES, EXCHANGE, LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVE_INFINITY, NUMBERS_PER_COMPANY, RAILWAY_CARD_COUNT, RESERVATION, STATION_VALUE, STATION_VALUES } from './meta';
 
 /**
  * What the table is waiting for (rules "A trick"):
@@ -163,6 +163,18 @@ export function isReservation(slot: number): boolean {
 /** Whether [∞] has left the game (Expert, when [6] is not in the lane): then [6] comes alone (rules "Variants"). `outOfGame`: the state's or table view's. */
 export function infinityOutOfGame(outOfGame: readonly number[]): boolean {
   return outOfGame.includes(LOCOMOTIVE + LOCOMOTIVE_INFINITY);
+}
+
+/**
+ * Whether locomotive `locomotive` (an index 0–4, `LOCOMOTIVES` order) brings [∞] (index 4) with
+ * it in the same trick: it is [6] (index 3) and [∞] is still in the game (`infinityOut`: what
+ * `infinityOutOfGame` says). Rules "Setup" 4 ([∞] is not a slot of its own: it follows [6]), "A
+ * trick" 3 (when [6] is placed, [∞] goes at once onto the last railway without a locomotive) and
+ * "Variants" (Expert: [∞] is absent when [6] is). The one place this rule is written: the rules
+ * (`apply`), the railways' share-value tables (`locomotivesToCome`), the bots and the lane read it.
+ */
+export function bringsInfinity(locomotive: number, infinityOut: boolean): boolean {
+  return locomotive === LOCOMOTIVE_6 && !infinityOut;
 }
 
 /** The seat at position `p` (turn order), or −1. */

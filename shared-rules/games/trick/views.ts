@@ -7,13 +7,12 @@
  * Source: shared/rules/trick-of-the-rails.md "What the app shows".
  */
 import type { SeatId } from '../../core/types';
-import { COMPANY_COUNT, LOCOMOTIVE, LOCOMOTIVE_6, LOCOMOTIVE_INFINITY, LOCOMOTIVES } from './meta';
+import { COMPANY_COUNT, LOCOMOTIVES } from './meta';
 import { playableCards } from './legal';
-import { profitOf, scoreOf, shareValueWith } from './score';
+import { locomotivesToComeMask, profitOf, scoreOf, shareValueTable, shareValueWith, type IfLocomotive } from './score';
 import { infinityOutOfGame, ledCompany, playsInTeams, positionOf, seatAt, shareCounts, teamOf, winningPosition, type PlayedTrick, type TrickEnd, type TrickPhase, type TrickState } from './state';
 
-/** What a share of a railway without a locomotive would be worth with locomotive `locomotive` (0–4). */
-export type IfLocomotive = { readonly locomotive: number; readonly shareValue: number };
+export type { IfLocomotive } from './score';
 
 /**
  * One railway (company r) as the table shows it: `items` left to right (card codes), `length`
@@ -76,31 +75,13 @@ export type TrickTableView = {
 /** A seat's private view: its `hand` (ascending) and `playable` (the cards it may play now; [] when it is not to play a card). */
 export type TrickSeatView = { readonly seat: SeatId; readonly hand: readonly number[]; readonly playable: readonly number[] };
 
-/** The locomotives still to come as a bitmask (bit l: locomotive l, 0–4): in the lane, [∞] riding with [6], or the pending one. */
-function locomotivesToComeMask(state: TrickState): number {
-  let mask = 0;
-  if (state.pending >= LOCOMOTIVE) mask |= 1 << (state.pending - LOCOMOTIVE);
-  for (const slot of state.lane) if (slot >= LOCOMOTIVE && slot < LOCOMOTIVE + 5) mask |= 1 << (slot - LOCOMOTIVE);
-  if ((mask & (1 << LOCOMOTIVE_6)) !== 0 && !infinityOutOfGame(state.outOfGame)) mask |= 1 << LOCOMOTIVE_INFINITY;
-  return mask;
-}
-
-/** The locomotives still to come (in the lane, [∞] riding with [6], or the pending one), ascending: what a railway without one may still get. */
-export function locomotivesToCome(state: TrickState): number[] {
-  const mask = locomotivesToComeMask(state);
-  const out: number[] = [];
-  for (let l = 0; l < 5; l++) if ((mask & (1 << l)) !== 0) out.push(l);
-  return out;
-}
-
 /**
  * One railway's view (see `RailwayView`) from its cards, its locomotive (0–4, −1 none), the
- * locomotives still to come (`toCome`, a bitmask as `locomotivesToComeMask` gives; none once
+ * locomotives still to come (`toCome`, a bitmask as `./score.ts` `locomotivesToComeMask` gives; none once
  * over) and whether the game is over.
  */
 function railwayView(items: readonly number[], locomotive: number, toCome: number, over: boolean): RailwayView {
-  const ifLocomotive: IfLocomotive[] = [];
-  if (locomotive < 0 && !over) for (let l = 0; l < 5; l++) if ((toCome & (1 << l)) !== 0) ifLocomotive.push({ locomotive: l, shareValue: shareValueWith(items, l) });
+  const ifLocomotive: IfLocomotive[] = locomotive < 0 && !over ? shareValueTable(items, toCome) : [];
   return {
     items,
     length: items.length,
@@ -131,7 +112,7 @@ export function railwayViews(state: TrickState): readonly RailwayView[] {
   const over = state.end !== null;
   const list = memo.list;
   if (list !== undefined && list.railways === state.railways && list.locomotives === state.locomotives && list.lane === state.lane && list.pending === state.pending && list.over === over) return list.views;
-  const toCome = over ? 0 : locomotivesToComeMask(state);
+  const toCome = over ? 0 : locomotivesToComeMask(state.lane, state.pending, infinityOutOfGame(state.outOfGame));
   const out: RailwayView[] = [];
   let reused = 0;
   for (let r = 0; r < COMPANY_COUNT; r++) {
