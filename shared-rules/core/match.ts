@@ -83,24 +83,29 @@ class HeaderHash {
   }
 }
 
-/** The header-digest cell of `match`: its own when made here, else one holding its `headerHash`. */
+/**
+ * The header-digest cell of `match`: its own when made here, else one holding its `headerHash`
+ * or, when that was not carried over (a spread copy: the digest is read through a getter, like
+ * `record`), digesting its header (a version-2 header always has one).
+ */
 function headerHashOf(match: Match): HeaderHash {
-  return match instanceof RunnerMatch ? match.headerHashCell : new HeaderHash(undefined, match.headerHash);
+  if (match instanceof RunnerMatch) return match.headerHashCell;
+  const known = match.headerHash;
+  return new HeaderHash(known === undefined && match.header.hashVersion === 2 ? match.header : undefined, known);
 }
 
 /**
  * A match made here: it keeps the append-only entry array it shares with the matches along its
  * line of play (`tape`), and the legal lists `legalFor` computed for it (`legal`, by seat), so an
  * action that is one of those very objects is submitted without being parsed and checked again.
- * Its `headerHash` is an own enumerable property read through the line's lazy {@link HeaderHash}
- * (so a spread copy of the match still carries it). Objects made elsewhere (e.g. by spreading a
- * match) are plain `Match` values with neither a tape nor legal lists.
+ * Its `headerHash` is read through the line's lazy {@link HeaderHash}. Objects made elsewhere
+ * (e.g. by spreading a match) are plain `Match` values with neither a tape nor legal lists (nor,
+ * unless given, `record` and `headerHash`, which are getters).
  */
 class RunnerMatch implements Match {
   readonly module: AnyGameModule;
   readonly header: MatchHeader;
   readonly logLength: number;
-  declare readonly headerHash: string | undefined;
   readonly state: Json;
   readonly rng: RandomState;
   readonly undoSteps: UndoStack | undefined;
@@ -120,7 +125,11 @@ class RunnerMatch implements Match {
     this.unhashed = fields.unhashed;
     this.tape = tape;
     this.headerHashCell = headerHash;
-    Object.defineProperty(this, 'headerHash', { enumerable: true, get: () => headerHash.get() });
+  }
+
+  /** The digest of the header every hashed entry covers (computed when first read along the line), `undefined` for a version-1 record. */
+  get headerHash(): string | undefined {
+    return this.headerHashCell.get();
   }
 
   /** The record (header + this match's entries), built when first read; refused when unhashed. */
@@ -279,7 +288,8 @@ function applyLegal(match: Match, action: Action, by: Actor, options: RunOptions
   const drewRandom = random.draws() > 0;
   const fields = { seq: logLengthOf(match), kind: 'action' as const, seat: action.seat, by, action, revealed: applied.revealed, drewRandom };
   const hashed = options.hash ?? true;
-  const entry: PendingEntry = hashed ? { ...fields, hash: entryHash(after, by, match.headerHash) } : fields;
+  const headerHash = headerHashOf(match);
+  const entry: PendingEntry = hashed ? { ...fields, hash: entryHash(after, by, headerHash.get()) } : fields;
   const barrier = undoBarrier(module, { before: state, action, after: applied.state, revealed: applied.revealed, drewRandom });
   const undoSteps: UndoStack = barrier === undefined
     ? { top: { seq: entry.seq, seat: action.seat, barrier: undefined, before: { state, rng: match.rng } }, below: match.undoSteps }
@@ -288,7 +298,7 @@ function applyLegal(match: Match, action: Action, by: Actor, options: RunOptions
     ok: true,
     match: new RunnerMatch(
       { module, header: match.header, logLength: entry.seq + 1, state: applied.state, rng: after.rng, undoSteps, unhashed: match.unhashed || !hashed },
-      headerHashOf(match),
+      headerHash,
       extended(match, entry),
     ),
     entry,
@@ -336,7 +346,8 @@ export function undoLast(match: Match, seat: SeatId, by: Actor, options: RunOpti
   if (isRuleError(step)) return { ok: false, error: step };
   const fields = { seq: logLengthOf(match), kind: 'undo' as const, seat, by, undoes: step.seq, revealed: false, drewRandom: false };
   const hashed = options.hash ?? true;
-  const entry: PendingEntry = hashed ? { ...fields, hash: entryHash(step.before, by, match.headerHash) } : fields;
+  const headerHash = headerHashOf(match);
+  const entry: PendingEntry = hashed ? { ...fields, hash: entryHash(step.before, by, headerHash.get()) } : fields;
   return {
     ok: true,
     match: new RunnerMatch(
@@ -349,7 +360,7 @@ export function undoLast(match: Match, seat: SeatId, by: Actor, options: RunOpti
         undoSteps: match.undoSteps?.below,
         unhashed: match.unhashed || !hashed,
       },
-      headerHashOf(match),
+      headerHash,
       extended(match, entry),
     ),
     entry,
