@@ -22,29 +22,28 @@ import { positionOf, replaceAt, seatAt, type TransglobalState } from './state';
 export function applyAction(state: TransglobalState, action: TransglobalAction, random: Random): ApplyResult<TransglobalState> {
   const p = positionOf(state, action.seat);
   const events: GameEvent[] = [];
-  const done = (next: TransglobalState, revealed = false): ApplyResult<TransglobalState> => ({ state: next, events, revealed });
   switch (action.type) {
     case 'place-hub':
       events.push({ type: 'hub-placed', seat: action.seat, params: { intersection: action.intersection } });
-      return done({ ...state, hubs: replaceAt(state.hubs, p, action.intersection) });
+      return done(events, { ...state, hubs: replaceAt(state.hubs, p, action.intersection) });
     case 'ok':
       if (state.phase === 'hubs') {
         events.push({ type: 'hub-confirmed', seat: action.seat, params: { intersection: state.hubs[p] ?? null } });
         const next = (p + 1) % state.seats.length;
-        if (next === state.start) return done({ ...state, phase: 'building', active: state.start, turn: { spent: 0, links: [] } });
-        return done({ ...state, active: next });
+        if (next === state.start) return done(events, { ...state, phase: 'building', active: state.start, turn: { spent: 0, links: [] } });
+        return done(events, { ...state, active: next });
       }
-      if (state.phase === 'building') return done(endTurn(state, p, events));
+      if (state.phase === 'building') return done(events, endTurn(state, p, events));
       {
         const advanced = advanceFinishing(state, random, events);
-        return done(advanced.state, advanced.revealed);
+        return done(events, advanced.state, advanced.revealed);
       }
     case 'discard':
       events.push({ type: 'discarded', seat: action.seat, params: { amount: 1 } });
-      return done(endTurn(state, p, events));
+      return done(events, endTurn(state, p, events));
     case 'pass':
       events.push({ type: 'passed', seat: action.seat });
-      return done(endTurn(state, p, events));
+      return done(events, endTurn(state, p, events));
     case 'build': {
       const cost = boardOf(state).graph.linkCost[action.link] ?? 0;
       // Who is complete before the link is read first: building takes the board over (network.ts).
@@ -56,14 +55,14 @@ export function applyAction(state: TransglobalState, action: TransglobalAction, 
         const completed = newlyComplete(before, built, events);
         if (completed) {
           const ended = endBuildingPhase(built, p, random, events);
-          return done(ended.state, ended.revealed);
+          return done(events, ended.state, ended.revealed);
         }
-        return done(built);
+        return done(events, built);
       }
       events.push({ type: 'link-built', seat: action.seat, params: { link: action.link, cost, from: 'bank' } });
       const paid = payFromBank(withLinks(state, action.seat, [action.link]), p, cost);
       newlyComplete(before, paid, events);
-      return done(paid);
+      return done(events, paid);
     }
     case 'build-cheapest': {
       const route = completionFor(state, p);
@@ -71,9 +70,14 @@ export function applyAction(state: TransglobalState, action: TransglobalAction, 
       events.push({ type: 'route-built', seat: action.seat, params: { links: [...route.links], cost: route.cost } });
       const paid = payFromBank(withLinks(state, action.seat, route.links), p, route.cost);
       newlyComplete(before, paid, events);
-      return done(paid);
+      return done(events, paid);
     }
   }
+}
+
+/** The result of `applyAction` (a plain function, not a closure made per call: issue #12). */
+function done(events: GameEvent[], state: TransglobalState, revealed = false): ApplyResult<TransglobalState> {
+  return { state, events, revealed };
 }
 
 /** `state` with `links` appended to the board, built by `seat` (the parent's board is taken over: network.ts). */

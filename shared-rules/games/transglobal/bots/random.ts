@@ -25,20 +25,22 @@ export type Bot = (
  * `legal` is empty (a caller error: the bot was asked out of turn).
  */
 export const randomBot: Bot = (seatView, tableView, legal, random) => {
-  const pick = (actions: readonly TransglobalAction[]): TransglobalAction => {
-    const chosen = actions[random.int(0, actions.length - 1)];
-    if (chosen === undefined) throw new RangeError('randomBot: no legal action');
-    return chosen;
-  };
   const ok = legal.find((a) => a.type === 'ok');
   if (tableView.phase === 'hubs') {
     const mine = tableView.seats.find((s) => s.seat === seatView.seat);
     if (ok && mine?.hub !== null && mine?.hub !== undefined) return ok;
-    return pick(legal.filter((a) => a.type === 'place-hub'));
+    return pick(legal.filter((a) => a.type === 'place-hub'), random);
   }
   if (tableView.phase === 'finishing') {
-    return legal.find((a) => a.type === 'build-cheapest') ?? ok ?? pick(legal);
+    return legal.find((a) => a.type === 'build-cheapest') ?? ok ?? pick(legal, random);
   }
   if (ok) return ok;
-  return pick(legal);
+  return pick(legal, random);
 };
+
+/** A uniformly random one of `actions` (one draw from `random`); `RangeError` when empty. */
+function pick(actions: readonly TransglobalAction[], random: Random): TransglobalAction {
+  const chosen = actions[random.int(0, actions.length - 1)];
+  if (chosen === undefined) throw new RangeError('randomBot: no legal action');
+  return chosen;
+}
