@@ -14,7 +14,8 @@
  * - `easy`: one of its three best single plans (fixed per hand), upgrades late, joins majors late.
  * - `medium`: the best single plan.
  * - `hard`: single and paired plans (two loads, every visit order), upgrades early, joins majors
- *   as soon as its cash allows.
+ *   as soon as its cash allows. On Europe (`MAP_LEVELS`) single plans only, the ones its cash
+ *   pays for first, and it stops investing once an opponent nears the win.
  * Rules it never breaks: it only ever returns one of `legal`.
  */
 import type { BotContext, GameBot } from '../../core/define-game';
@@ -286,7 +287,9 @@ function buildToward(state: ResourcefulState, board: ResourcefulBoard, p: number
 
 /** Settings that differ on a map (its trips, terrain and majors), by map id and level. */
 export const MAP_LEVELS: Readonly<Record<string, Partial<Record<string, Level>>>> = {
-  europe: { hard: { ...LEVELS.hard, affordable: true, guard: true } },
+  // Europe's trips are long: two at once tie the train and the cash up for too long, and hard finished
+  // last twice as often as medium; with single plans about as often (README, Resourceful bot figures).
+  europe: { hard: { ...LEVELS.hard, pairs: false, affordable: true, guard: true } },
 };
 
 /** A bot playing with `level`'s settings (`name` keys its plan cache and its map settings, `MAP_LEVELS`). */

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../shared-rules/core/random';
 import { outcomeOf, startMatch, submitAction, type Match } from '../../../shared-rules/core/match';
 import { resourceful, resourcefulGame, type ResourcefulOptions, type ResourcefulState } from '../../../shared-rules/games/resourceful';
+import { LEVELS, MAP_LEVELS } from '../../../shared-rules/games/resourceful/bots';
 
 const OPTIONS = resourceful.meta.defaultOptions;
 
@@ -91,5 +92,11 @@ describe('Resourceful Rails bots', () => {
     expect(decide('hard', europe, true)?.type).not.toBe('upgrade');
     expect(decide('medium', europe, true)).toMatchObject({ type: 'upgrade' });
     expect(decide('hard', at('pacific-northwest'), true)).toMatchObject({ type: 'upgrade' });
+  });
+
+  it('hard plans one delivery at a time on Europe (its long trips), and pairs two on Pacific Northwest', () => {
+    expect(LEVELS.hard.pairs).toBe(true);
+    expect(MAP_LEVELS['pacific-northwest']?.hard).toBeUndefined();
+    expect(MAP_LEVELS.europe?.hard).toMatchObject({ pairs: false, affordable: true, guard: true, upgradeCash: LEVELS.hard.upgradeCash, majorsCash: LEVELS.hard.majorsCash });
   });
 });
