@@ -6,9 +6,9 @@
  */
 import type { Json } from '../../core/types';
 import type { TransglobalAction } from './actions';
-import { boardOf } from './network';
+import { mapGraph } from './graph';
 import { completionFor } from './round';
-import { positionOf, type TransglobalState } from './state';
+import { mapOf, positionOf, type TransglobalState } from './state';
 
 /** The i18n key and params of `action`'s log line, made before it is applied to `state`. */
 export function describeAction(action: TransglobalAction, state: TransglobalState): { readonly key: string; readonly params: { readonly [key: string]: Json } } {
@@ -16,7 +16,9 @@ export function describeAction(action: TransglobalAction, state: TransglobalStat
     case 'place-hub':
       return { key: 'tg.log.place-hub', params: { seat: action.seat, intersection: action.intersection } };
     case 'build': {
-      const cost = boardOf(state).graph.linkCost[action.link] ?? null;
+      // The map's graph, not the board: the session describes an action after applying it, when
+      // the state's board has been taken over by the next one (network.ts).
+      const cost = mapGraph(mapOf(state)).linkCost[action.link] ?? null;
       const key = state.phase === 'finishing' ? 'tg.log.build-from-bank' : 'tg.log.build';
       return { key, params: { seat: action.seat, link: action.link, cost } };
     }
