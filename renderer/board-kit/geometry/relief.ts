@@ -4,7 +4,7 @@
  * of ridges inside mountain polygons and around given mountain points, snow on the peaks —
  * coloured by height with smooth normals, for a light from straight overhead (so the relief
  * reads the same from every edge of the table); and the fade of a board's edges into the table.
- * Pure: pushes into a `TriangleSoup`, world units. Used by the Transglobal and Resourceful boards.
+ * Pure: pushes into a `TriangleSoup`, world units. Every board with land uses it.
  */
 import { mixRgb, rgb, type Rgb, type TriangleSoup } from './buffers';
 import { distanceField, forEachGridTriangle, gridNormals, insideMask, triGrid } from './heightfield';
@@ -85,7 +85,7 @@ function reliefPalette(p: ReliefPalette): { land: Rgb; hill: Rgb; low: Rgb; high
  * flatten to sea level along coasts, lakes and rivers, and inside the mountain polygons ranges
  * of ridges rising from foothills at the polygon's edge (which fall away outside it within
  * `RELIEF.foothills`) to about `style.peak`, and around every point of `mountainLinks` (world
- * points: e.g. the middle of each $2 mountain link, or each mountain milepost) so the ranges are
+ * points: e.g. wherever the board charges more for mountains) so the ranges are
  * where the board charges for them. Coloured by height
  * (`reliefColor`), with smooth normals of the exaggerated heights (the light sees the slopes)
  * and hollows a little darker than ridges, so the relief reads the same from every edge under a
@@ -175,7 +175,7 @@ export function pushRelief(
 /**
  * Pushes the fade into the table: over the last `fade` (world units) inside the board's edges
  * (`halfWidth`, `halfDepth` around the origin) land and sea blend into `color`, which covers
- * everything beyond the edges — so land cut by the map's rectangle (Europe's east, Asia's west)
+ * everything beyond the edges — so land cut by the map's rectangle
  * ends softly instead of in a straight line.
  */
 export function pushTableFade(soup: TriangleSoup, halfWidth: number, halfDepth: number, fade: number, y: number, color: Rgb): void {

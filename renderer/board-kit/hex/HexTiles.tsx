@@ -1,7 +1,7 @@
 /**
  * A hex map's tiles as one instanced mesh of hexagonal prisms (one draw call however many hexes):
  * each tile its own colour and height, its top edge bevelled (the bevel darker than the top, as
- * on the Transglobal board's tokens), so every tile reads as a raised piece from every seat
+ * on the kit's bevelled tokens), so every tile reads as a raised piece from every seat
  * and terrain reads in relief under the top-down camera's light (mountains stand up, water sits
  * low). Draws only; taps are resolved with `worldToHex`.
  */
