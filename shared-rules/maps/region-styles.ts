@@ -1,6 +1,6 @@
 /**
  * Region colours and symbols shared by the three maps. Colours are dark inks for contrast on
- * the pale land and white labels (CIEDE2000 ≥ 50 from the land), and kept away from the
+ * the pale land and white labels (CIEDE2000 ≥ 40 from the land), and kept away from the
  * Okabe–Ito player palette (blue, vermillion, bluish green, yellow, sky blue, reddish purple)
  * and from each other: every region colour is at least 25 CIEDE2000 from every player colour
  * and every other region colour (the old navy, teal and purple were 18–23 from blue, bluish

@@ -9,7 +9,7 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { MapCity, TransglobalMap } from '../../../../shared-rules/maps/transglobal-map';
-import { buildLabelGeometry, layoutAtlas, layoutCityLabels, type AtlasLayout, type LabelFacing, type MeasureText } from './geometry/labels';
+import { buildLabelGeometry, labelledCities, layoutAtlas, layoutCityLabels, type AtlasLayout, type LabelFacing, type MeasureText } from './geometry/labels';
 import { canvasMeasure, drawLabelAtlas, loadLabelFonts } from '../../../board-kit/labels/label-atlas';
 import type { BoardObjects } from './scene/board-objects';
 import type { BoardHub } from './board-state';
@@ -41,8 +41,7 @@ export function useCityLabels(
     void loadLabelFonts(map.cities.map(nameOf)).then((family) => {
       if (cancelled) return;
       const measure = canvasMeasure(family);
-      // The names in layout order: `layoutCityLabels` places the cities whose intersection exists, in map order.
-      const texts = map.cities.filter((c) => map.intersections[c.intersection] !== undefined).map(nameOf);
+      const texts = labelledCities(map).map(nameOf);
       const layout = layoutAtlas(texts, measure);
       const texture = drawLabelAtlas(texts, layout, { text: BOARD_COLORS.labelText, halo: BOARD_COLORS.labelHalo }, family);
       objects.materials.labels.map?.dispose();

@@ -79,6 +79,11 @@ function overlapArea(a: Box, b: Box): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
+/** The cities that get a name, in layout order: those whose intersection exists, in map order (label `i` shows atlas cell `i`). */
+export function labelledCities(map: Pick<TransglobalMap, 'intersections' | 'cities'>): MapCity[] {
+  return map.cities.filter((city) => map.intersections[city.intersection] !== undefined);
+}
+
 /**
  * Places every city's name. `text(city)` gives the name (default: `city.name`); `measure`
  * gives text widths (a canvas in the browser, an estimate in tests); `height` is the label
@@ -102,7 +107,7 @@ export function layoutCityLabels(
   const pxToWorld = h / (LABEL_SIZE.fontPx + 2 * LABEL_SIZE.padPx);
   const markerR = CITY_SIZE.outline * u;
   const obstacles: Box[] = [];
-  const sites = map.cities.flatMap((city) => {
+  const sites = labelledCities(map).flatMap((city) => {
     const at = cityPosition(map, city, t);
     return at ? [{ city, at }] : [];
   });

@@ -9,22 +9,17 @@
 import type { BufferGeometry } from 'three';
 import type { TransglobalMap } from '../../../../../shared-rules/maps/transglobal-map';
 import { BOARD_COLORS } from '../palette';
-import { TriangleSoup, rgb, type Rgb } from '../../../../board-kit/geometry/buffers';
+import { TriangleSoup, rgb } from '../../../../board-kit/geometry/buffers';
 import { LAYER_HEIGHT } from './heights';
 import { openRing, triangulateRing, type Pt } from '../../../../board-kit/geometry/polygon';
 import { pushPolylineRibbon } from '../../../../board-kit/geometry/ribbon';
 import type { BoardTransform } from '../../../../board-kit/transform';
-import { pushRelief, pushTableFade, reliefColor as kitReliefColor, type ReliefStyle } from '../../../../board-kit/geometry/relief';
+import { pushRelief, pushTableFade, type ReliefStyle } from '../../../../board-kit/geometry/relief';
 
-export { RELIEF, roughness, pushRelief, pushTableFade } from '../../../../board-kit/geometry/relief';
+export { RELIEF } from '../../../../board-kit/geometry/relief';
 
 /** The Transglobal board's relief: its palette, peaks at `LAYER_HEIGHT.peak`. */
 export const TG_RELIEF: ReliefStyle = { palette: BOARD_COLORS, peak: LAYER_HEIGHT.peak };
-
-/** The land's colour at height `h` (world units) on the Transglobal board (`reliefColor` of the kit with `TG_RELIEF`). */
-export function reliefColor(h: number, unit: number): Rgb {
-  return kitReliefColor(h, unit, TG_RELIEF);
-}
 
 /** Widths of the terrain's ribbons, in lattice spacings. */
 export const TERRAIN_WIDTH = { river: 0.075, coast: 0.035 } as const;
