@@ -34,7 +34,8 @@ export type SelfPlayGame = { readonly state: Json; readonly outcome: Outcome | u
 /**
  * Plays one game: `setup`, then until the game is over, the first seat to act asks its bot
  * (seat view, table view, legal list, bots' generator, host context) and the action is applied
- * with the game's generator. Throws `Error` when the options are refused, a seat has no bot, or a
+ * with the game's generator — in place by the module's `applyOwned` when it has one (self-play
+ * owns its states: the views and lists a bot was handed are not read after it decides). Throws `Error` when the options are refused, a seat has no bot, or a
  * bot finds no move (bugs, not game events). Deterministic for a seed.
  */
 export function selfPlay(setup: SelfPlaySetup): SelfPlayGame {
@@ -56,7 +57,7 @@ export function selfPlay(setup: SelfPlaySetup): SelfPlayGame {
     const action = bot.decide(module.seatView(state, seat), module.tableView(state), module.legalActions(state, seat), setup.botRandom, context);
     if (started !== undefined && host?.onDecision !== undefined) host.onDecision(seat, host.now() - started);
     if (action === undefined) throw new Error(`the bot of seat ${seat} found no move`);
-    state = module.apply(state, action, random).state;
+    state = module.applyOwned === undefined ? module.apply(state, action, random).state : module.applyOwned(state, action, random);
     actions.push(action);
   }
   return { state, outcome: module.outcome(state), actions };

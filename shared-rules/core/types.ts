@@ -91,6 +91,11 @@ export type GameMeta<O> = {
  * - `check` (optional fast path) says whether an action is legal now; it must agree with
  *   `legalActions` (a property test checks it). Without it the runner checks membership.
  * - `apply` is only called with an action that passed the check.
+ * - `applyOwned` (optional, issue #12) is `apply` for a caller that owns `state` (self-play: no
+ *   other reference reads it, or anything read from it — views, lists — after the call): it
+ *   returns the state `apply(state, action, random).state` would give, with the same draws from
+ *   `random`, but may change `state` in place and return it; no events. The conformance kit
+ *   checks it equals `apply` (states and hashes) over whole random games.
  * - `canUndo` (optional) adds game rules to the core undo policy (e.g. "−$1 cannot be undone").
  */
 export interface GameModule<S extends Json, A extends Action & Json, SV extends Json, TV extends Json, O extends Json> {
@@ -102,6 +107,7 @@ export interface GameModule<S extends Json, A extends Action & Json, SV extends 
   legalActions(state: S, seat: SeatId): readonly A[];
   check?(state: S, action: A): RuleError | undefined;
   apply(state: S, action: A, random: Random): ApplyResult<S>;
+  applyOwned?(state: S, action: A, random: Random): S;
   canUndo?(before: S, action: A, after: S): boolean;
   outcome(state: S): Outcome | undefined;
   seatView(state: S, seat: SeatId): SV;

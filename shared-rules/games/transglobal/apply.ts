@@ -7,9 +7,9 @@
 import type { ApplyResult, GameEvent, Random } from '../../core/types';
 import type { TransglobalAction } from './actions';
 import { TURN_BUDGET } from './meta';
-import { boardOf, extendBoard, isComplete } from './network';
+import { boardOf, buildInPlace, extendBoard, isComplete } from './network';
 import { advanceFinishing, completionFor, endBuildingPhase } from './round';
-import { extendBuiltList } from './views';
+import { extendBuiltList, extendBuiltListInPlace } from './views';
 import { positionOf, replaceAt, seatAt, type TransglobalState } from './state';
 
 /**
@@ -73,6 +73,39 @@ export function applyAction(state: TransglobalState, action: TransglobalAction, 
       return done(events, paid);
     }
   }
+}
+
+/** A state as `applyOwned` changes it in place (the fields a building turn changes). */
+type OwnedState = { -readonly [K in 'active' | 'turn']: TransglobalState[K] };
+
+/**
+ * The state `applyAction(state, action, random).state` gives, for a `state` the caller owns
+ * (issue #12: self-play; the engine's `applyOwned`): a building turn's `build` and `ok` change
+ * `state` itself and return it (its `built`/`builtBy` arrays grow, its board and public built
+ * list follow in place); every other action is the pure `applyAction`. `state`, its arrays and
+ * views or boards read from it must not be read again but through the result. Same
+ * preconditions and draws from `random` as `applyAction`; no events.
+ */
+export function applyOwned(state: TransglobalState, action: TransglobalAction, random: Random): TransglobalState {
+  if (state.phase !== 'building') return applyAction(state, action, random).state;
+  if (action.type === 'ok') {
+    const owned: OwnedState = state;
+    owned.active = (positionOf(state, action.seat) + 1) % state.seats.length;
+    owned.turn = { spent: 0, links: [] };
+    return state;
+  }
+  if (action.type !== 'build') return applyAction(state, action, random).state;
+  const cost = boardOf(state).graph.linkCost[action.link] ?? 0;
+  const turn = state.turn;
+  buildInPlace(state, action.seat, action.link);
+  extendBuiltListInPlace(state, action.link, action.seat);
+  const owned: OwnedState = state;
+  owned.turn = { spent: turn.spent + cost, links: [...turn.links, action.link] };
+  const board = boardOf(state);
+  for (let q = 0; q < state.seats.length; q++) {
+    if (isComplete(state, board, q)) return endBuildingPhase(state, positionOf(state, action.seat), random, []).state;
+  }
+  return state;
 }
 
 /** The result of `applyAction` (a plain function, not a closure made per call: issue #12). */

@@ -15,6 +15,11 @@ import type { TransglobalMap } from '../../maps/transglobal-map';
  * `v`, or -1; `cityNode[c]` is the intersection of city `c` (an index into `map.cities`), or -1
  * when it is out of range. `onGrid[v]` is 1 when `v` is joined by links to the first city's intersection (the
  * grid the cities lie on; islands without links to it are 0).
+ *
+ * Links as bit sets (issue #12: the legal links of a network are read as whole words): a set of
+ * links is `words` 32-bit words, link `e` being bit `e & 31` of word `e >>> 5`; `incident` holds
+ * one such set per intersection, the links touching it (row `v` is words `v * words ..
+ * (v + 1) * words - 1`).
  */
 export type MapGraph = {
   readonly n: number;
@@ -28,6 +33,8 @@ export type MapGraph = {
   readonly cityAt: Int32Array;
   readonly cityNode: Int32Array;
   readonly onGrid: Uint8Array;
+  readonly words: number;
+  readonly incident: Uint32Array;
 };
 
 const graphs = new WeakMap<TransglobalMap, MapGraph>();
@@ -61,7 +68,16 @@ export function mapGraph(map: TransglobalMap): MapGraph {
   });
   const first = map.cities[0]?.intersection;
   const onGrid = first !== undefined && first < n ? reachable({ n, offsets, adjNode, adjEdge: adjLink }, first) : new Uint8Array(n);
-  const graph: MapGraph = { n, m, offsets, adjNode, adjLink, linkA, linkB, linkCost, cityAt, cityNode, onGrid };
+  const words = (m + 31) >>> 5;
+  const incident = new Uint32Array(n * words);
+  for (let v = 0; v < n; v++) {
+    for (let i = offsets[v] ?? 0; i < (offsets[v + 1] ?? 0); i++) {
+      const e = adjLink[i] ?? 0;
+      const at = v * words + (e >>> 5);
+      incident[at] = ((incident[at] ?? 0) | (1 << (e & 31))) >>> 0;
+    }
+  }
+  const graph: MapGraph = { n, m, offsets, adjNode, adjLink, linkA, linkB, linkCost, cityAt, cityNode, onGrid, words, incident };
   graphs.set(map, graph);
   return graph;
 }

@@ -29,7 +29,7 @@ import { TRANSGLOBAL_MAP_JSON } from '../../maps/transglobal-bundled';
 import { transglobalCatalog } from './catalog';
 import { TRANSGLOBAL_BOTS, type BotContext, type LevelBot } from './bots';
 import { parseTransglobalAction, type TransglobalAction } from './actions';
-import { applyAction } from './apply';
+import { applyAction, applyOwned } from './apply';
 import { describeAction } from './describe';
 import { checkAction, legalActionsFor } from './legal';
 import { transglobalMeta } from './meta';
@@ -56,6 +56,7 @@ export const transglobal: GameModule<TransglobalState, TransglobalAction, Transg
   legalActions: legalActionsFor,
   check: checkAction,
   apply: applyAction,
+  applyOwned,
   canUndo: (before, action, after) => action.type !== 'discard' && before.phase === after.phase && before.round === after.round,
   outcome: (state) => (state.phase === 'over' ? { ranking: rankByBank(state.seats, state.banks), reason: 'bank-exhausted' } : undefined),
   seatView,

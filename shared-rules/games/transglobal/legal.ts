@@ -8,7 +8,7 @@ import { ruleError } from '../../core/errors';
 import type { RuleError, SeatId } from '../../core/types';
 import type { TransglobalAction } from './actions';
 import { TURN_BUDGET } from './meta';
-import { boardOf, isComplete, legalLinks, linkTouchesNetwork, missingCityIntersections, networkLabel } from './network';
+import { boardOf, isComplete, legalLinks, linkTouchesNetwork, missingCityIntersections, networkLabel, pushLegalLinks } from './network';
 import { positionOf, seatAt, type TransglobalState } from './state';
 
 /**
@@ -16,22 +16,28 @@ import { positionOf, seatAt, type TransglobalState } from './state';
  * few hundred of them and is asked for at every action (issue #12), so each is made once and
  * shared (actions are read-only values; equal actions are interchangeable).
  */
-const buildActions = new Map<SeatId, (TransglobalAction | undefined)[]>();
+const buildActions = new Map<SeatId, (link: number) => TransglobalAction>();
 
-/** The `build` action of `seat` for `link` (one shared object per seat and link). */
-function buildAction(seat: SeatId, link: number): TransglobalAction {
-  let bySeat = buildActions.get(seat);
-  if (bySeat === undefined) {
-    bySeat = [];
-    buildActions.set(seat, bySeat);
+/**
+ * The shared `build` actions of `seat`, as a function from link to action (one object per seat
+ * and link, made when first asked for).
+ */
+function buildActionsOf(seat: SeatId): (link: number) => TransglobalAction {
+  let make = buildActions.get(seat);
+  if (make === undefined) {
+    const bySeat: (TransglobalAction | undefined)[] = [];
+    make = (link: number): TransglobalAction => {
+      while (bySeat.length <= link) bySeat.push(undefined); // dense, never holey
+      let action = bySeat[link];
+      if (action === undefined) {
+        action = { type: 'build', seat, link };
+        bySeat[link] = action;
+      }
+      return action;
+    };
+    buildActions.set(seat, make);
   }
-  while (bySeat.length <= link) bySeat.push(undefined); // dense, never holey
-  let action = bySeat[link];
-  if (action === undefined) {
-    action = { type: 'build', seat, link };
-    bySeat[link] = action;
-  }
-  return action;
+  return make;
 }
 
 /** The seat whose hub is on `intersection` this round, or `undefined`. */
@@ -175,16 +181,16 @@ export function legalActionsFor(state: TransglobalState, seat: SeatId): Transglo
     }
     case 'building': {
       const left = TURN_BUDGET - state.turn.spent;
-      const links = legalLinks(state, p, left);
-      for (const link of links) out.push(buildAction(seat, link));
+      pushLegalLinks(state, p, left, out, buildActionsOf(seat));
+      const links = out.length;
       if (state.turn.spent === 1) out.push({ type: 'discard', seat });
       if (left === 0) out.push({ type: 'ok', seat });
-      if (state.turn.spent === 0 && links.length === 0) out.push({ type: 'pass', seat });
+      if (state.turn.spent === 0 && links === 0) out.push({ type: 'pass', seat });
       return out;
     }
     case 'finishing': {
       if (isComplete(state, boardOf(state), p)) return [{ type: 'ok', seat }];
-      for (const link of legalLinks(state, p, Infinity)) out.push(buildAction(seat, link));
+      pushLegalLinks(state, p, Infinity, out, buildActionsOf(seat));
       out.push({ type: 'build-cheapest', seat });
       return out;
     }

@@ -6,7 +6,8 @@
  * is already in the player's network") and §A round 5 (connection).
  *
  * The board is derived once per `built` array (a WeakMap keyed by the state's array, which the
- * rules never mutate): a built-link mask and a component label per intersection (union–find
+ * rules never mutate but in `applyOwned`, for a state nobody else reads: there the board follows
+ * the array in place, `buildInPlace`): a built-link mask and a component label per intersection (union–find
  * over the built links). Two intersections are in the same network iff their labels agree.
  *
  * `apply` derives the next board in place (issue #12: a copy of the mask and labels on every
@@ -34,8 +35,27 @@ export type Board = {
   readonly label: Int32Array;
 };
 
-/** A derived board and the arrays it shares with the boards derived from it in place (`owner.head`: the one board whose arrays are current). */
-type OwnedBoard = Board & { readonly owner: { head: OwnedBoard | null } };
+/**
+ * A derived board with what legality and in-place derivation need besides (issue #12), all
+ * taken over with the rest by a board derived from it:
+ * - `builtBits`: the built links as a bit set (graph.ts: `words` words);
+ * - `frontier[label]`: for a component of two or more intersections, the links touching it as a
+ *   bit set, built ones included (a single intersection `v`, label `v`, reads its row of
+ *   `graph.incident` instead);
+ * - `next`: the intersections of each component as a circular list (`next[v]` the following
+ *   member), and `size[label]` its number of intersections: a merge relabels the smaller side;
+ * - `owner.head`: the one board whose arrays are current;
+ * - `count`: how many entries of its `built` array it was derived from (a longer array was
+ *   built on in place by {@link buildInPlace}, or changed by someone else: derived again).
+ */
+type OwnedBoard = Board & {
+  readonly builtBits: Uint32Array;
+  readonly frontier: (Uint32Array | undefined)[];
+  readonly next: Int32Array;
+  readonly size: Int32Array;
+  readonly owner: { head: OwnedBoard | null };
+  count: number;
+};
 
 const boards = new WeakMap<readonly number[], OwnedBoard>();
 
@@ -52,13 +72,37 @@ export function boardOf(state: TransglobalState): Board {
 function ownedBoardOf(state: TransglobalState): OwnedBoard {
   const map = mapOf(state);
   const cached = boards.get(state.built);
-  if (cached !== undefined && cached.map === map && isCurrent(cached)) return cached;
+  if (cached !== undefined && cached.map === map && isCurrent(cached) && cached.count === state.built.length) return cached;
   const graph = mapGraph(map);
-  const built = new Uint8Array(graph.m);
-  for (const link of state.built) if (link >= 0 && link < graph.m) built[link] = 1;
-  const label = componentLabels(graph.n, map.links, state.built);
+  const { n, m, words, incident } = graph;
+  const built = new Uint8Array(m);
+  const builtBits = new Uint32Array(words);
+  for (const link of state.built) {
+    if (link < 0 || link >= m) continue;
+    built[link] = 1;
+    builtBits[link >>> 5] = ((builtBits[link >>> 5] ?? 0) | (1 << (link & 31))) >>> 0;
+  }
+  const label = componentLabels(n, map.links, state.built);
+  // Members as circular lists: each intersection is put right after its component's label.
+  const next = new Int32Array(n);
+  const size = new Int32Array(n);
+  for (let v = 0; v < n; v++) next[v] = v;
+  const frontier: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(n).fill(undefined);
+  for (let v = 0; v < n; v++) {
+    const l = label[v] ?? v;
+    size[l] = (size[l] ?? 0) + 1;
+    if (l === v) continue;
+    next[v] = next[l] ?? l;
+    next[l] = v;
+    let bits = frontier[l];
+    if (bits === undefined) {
+      bits = incident.slice(l * words, (l + 1) * words);
+      frontier[l] = bits;
+    }
+    for (let w = 0; w < words; w++) bits[w] = ((bits[w] ?? 0) | (incident[v * words + w] ?? 0)) >>> 0;
+  }
   const owner: { head: OwnedBoard | null } = { head: null };
-  const board: OwnedBoard = { map, graph, built, label, owner };
+  const board: OwnedBoard = { map, graph, built, label, builtBits, frontier, next, size, owner, count: state.built.length };
   owner.head = board;
   boards.set(state.built, board);
   return board;
@@ -67,29 +111,67 @@ function ownedBoardOf(state: TransglobalState): OwnedBoard {
 /**
  * Records the board of `built`, the array `parent.built` with `links` appended (how `apply`
  * builds), derived from `parent`'s board in place: each new link is marked built and merges its
- * ends' components (a merge relabels the dropped component: O(n) per merge, no copy, no
- * union–find over the whole round). `parent`'s board goes stale (see the module comment): read
- * anything of it before. Returns the new board; `boardOf` of a state holding `built` then finds it.
+ * ends' components (the smaller one is relabelled and its links join the other's frontier: no
+ * copy, no union–find over the whole round). `parent`'s board goes stale (see the module
+ * comment): read anything of it before. Returns the new board; `boardOf` of a state holding
+ * `built` then finds it.
  */
 export function extendBoard(parent: TransglobalState, built: readonly number[], links: readonly number[]): Board {
   const from = ownedBoardOf(parent);
-  const mask = from.built;
-  const label = from.label;
-  const { linkA, linkB, m } = from.graph;
-  for (const link of links) {
-    if (link < 0 || link >= m) continue;
-    mask[link] = 1;
-    const a = label[linkA[link] ?? 0] ?? 0;
-    const b = label[linkB[link] ?? 0] ?? 0;
-    if (a === b) continue;
-    const keep = a < b ? a : b;
-    const drop = a < b ? b : a;
-    for (let v = 0; v < label.length; v++) if (label[v] === drop) label[v] = keep;
-  }
-  const board: OwnedBoard = { map: from.map, graph: from.graph, built: mask, label, owner: from.owner };
+  for (const link of links) addLink(from, link);
+  const board: OwnedBoard = { map: from.map, graph: from.graph, built: from.built, label: from.label, builtBits: from.builtBits, frontier: from.frontier, next: from.next, size: from.size, owner: from.owner, count: built.length };
   from.owner.head = board;
   boards.set(built, board);
   return board;
+}
+
+/**
+ * Appends `link` to `state.built` and `seat` to `state.builtBy` in place, and derives the board
+ * of the changed state from its board in place (issue #12: `applyOwned`, for a state nobody
+ * else reads). Views and boards read from `state` before see the change.
+ */
+export function buildInPlace(state: TransglobalState, seat: number, link: number): void {
+  const board = ownedBoardOf(state);
+  (state.built as number[]).push(link);
+  (state.builtBy as number[]).push(seat);
+  addLink(board, link);
+  board.count = state.built.length;
+}
+
+/** Marks `link` built on `board` (its arrays, in place) and merges its ends' components. */
+function addLink(board: OwnedBoard, link: number): void {
+  const { built: mask, builtBits, label, frontier, next, size } = board;
+  const { linkA, linkB, m, words, incident } = board.graph;
+  if (link < 0 || link >= m) return;
+  mask[link] = 1;
+  builtBits[link >>> 5] = ((builtBits[link >>> 5] ?? 0) | (1 << (link & 31))) >>> 0;
+  const a = label[linkA[link] ?? 0] ?? 0;
+  const b = label[linkB[link] ?? 0] ?? 0;
+  if (a === b) return;
+  const aLarger = (size[a] ?? 0) >= (size[b] ?? 0);
+  const keep = aLarger ? a : b;
+  const drop = aLarger ? b : a;
+  let v = drop;
+  do {
+    label[v] = keep;
+    v = next[v] ?? drop;
+  } while (v !== drop);
+  const after = next[keep] ?? keep;
+  next[keep] = next[drop] ?? drop;
+  next[drop] = after;
+  size[keep] = (size[keep] ?? 0) + (size[drop] ?? 0);
+  let bits = frontier[keep];
+  if (bits === undefined) {
+    bits = incident.slice(keep * words, (keep + 1) * words);
+    frontier[keep] = bits;
+  }
+  const dropped = frontier[drop];
+  if (dropped === undefined) {
+    for (let w = 0; w < words; w++) bits[w] = ((bits[w] ?? 0) | (incident[drop * words + w] ?? 0)) >>> 0;
+  } else {
+    for (let w = 0; w < words; w++) bits[w] = ((bits[w] ?? 0) | (dropped[w] ?? 0)) >>> 0;
+    frontier[drop] = undefined;
+  }
 }
 
 /** The network label of the player at `position` (their hub's label), or -1 without a hub. */
@@ -109,16 +191,36 @@ export function linkTouchesNetwork(board: Board, link: number, label: number): b
  * network, costing at most `maxCost` $ (rules §A round 4). Empty without a hub.
  */
 export function legalLinks(state: TransglobalState, position: number, maxCost: number): number[] {
-  const board = boardOf(state);
+  return pushLegalLinks(state, position, maxCost, [], linkItself);
+}
+
+function linkItself(link: number): number {
+  return link;
+}
+
+/**
+ * Appends `make(link)` to `out` for each legal link of {@link legalLinks}, in the same order,
+ * and returns `out` (the legal list is built without a list of link ids first). Reads the
+ * network's frontier 32 links at a time: its unbuilt links are exactly the links touching the
+ * network that are not built.
+ */
+export function pushLegalLinks<T>(state: TransglobalState, position: number, maxCost: number, out: T[], make: (link: number) => T): T[] {
+  const board = ownedBoardOf(state);
   const label = networkLabel(state, board, position);
-  const out: number[] = [];
   if (label < 0 || maxCost < 1) return out; // every link costs $1 or $2 (rules "Components")
-  const { linkA, linkB, linkCost, m } = board.graph;
-  const built = board.built;
-  const lab = board.label;
-  for (let e = 0; e < m; e++) {
-    if (built[e] === 1 || (linkCost[e] ?? 0) > maxCost) continue;
-    if (lab[linkA[e] ?? 0] === label || lab[linkB[e] ?? 0] === label) out.push(e);
+  const { linkCost, m, words, incident } = board.graph;
+  const builtBits = board.builtBits;
+  const bits = board.frontier[label];
+  const base = bits === undefined ? label * words : 0;
+  const from = bits ?? incident;
+  for (let w = 0; w < words; w++) {
+    let open = ((from[base + w] ?? 0) & ~(builtBits[w] ?? 0)) >>> 0;
+    while (open !== 0) {
+      const low = open & -open;
+      const e = (w << 5) + 31 - Math.clz32(low);
+      open = (open ^ low) >>> 0;
+      if (e < m && (linkCost[e] ?? 0) <= maxCost) out.push(make(e));
+    }
   }
   return out;
 }

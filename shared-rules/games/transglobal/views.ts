@@ -100,6 +100,19 @@ export function extendBuiltList(before: TransglobalState, next: TransglobalState
   builtLists.set(next.builtBy, list);
 }
 
+/**
+ * Records that `seat` built `link` on `state` in place (`state.builtBy` has just had `seat`
+ * appended: `applyOwned`): its public built list, when already listed, grows in place too, so a
+ * table view read before shows the new link (views of an owned state are read before its next
+ * apply). Else the list is built when next asked for.
+ */
+export function extendBuiltListInPlace(state: TransglobalState, link: number, seat: SeatId): void {
+  const cached = builtLists.get(state.builtBy);
+  if (cached === undefined) return;
+  if (cached.length === state.builtBy.length - 1) (cached as { link: number; by: SeatId }[]).push({ link, by: seat });
+  else builtLists.delete(state.builtBy);
+}
+
 /** The public view of `state` (no current hand appears in it). */
 export function tableView(state: TransglobalState): TransglobalTableView {
   const over = state.phase === 'over';

@@ -25,7 +25,7 @@ export type Bot = (
  * `legal` is empty (a caller error: the bot was asked out of turn).
  */
 export const randomBot: Bot = (seatView, tableView, legal, random) => {
-  const ok = legal.find((a) => a.type === 'ok');
+  const ok = okIn(legal);
   if (tableView.phase === 'hubs') {
     const mine = tableView.seats.find((s) => s.seat === seatView.seat);
     if (ok && mine?.hub !== null && mine?.hub !== undefined) return ok;
@@ -37,6 +37,15 @@ export const randomBot: Bot = (seatView, tableView, legal, random) => {
   if (ok) return ok;
   return pick(legal, random);
 };
+
+/** The `ok` of `legal`, if any (a list holds one at most, last or near the end: searched from there). */
+function okIn(legal: readonly TransglobalAction[]): TransglobalAction | undefined {
+  for (let i = legal.length - 1; i >= 0; i--) {
+    const action = legal[i];
+    if (action !== undefined && action.type === 'ok') return action;
+  }
+  return undefined;
+}
 
 /** A uniformly random one of `actions` (one draw from `random`); `RangeError` when empty. */
 function pick(actions: readonly TransglobalAction[], random: Random): TransglobalAction {
