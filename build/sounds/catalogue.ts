@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MUSIC_RATE, normalisePeak, peak, SAMPLE_RATE, type Signal } from './dsp';
-import { buildClack, ding, illegalBuzz, roundEndArpeggio, turnChime, winFanfare } from './effects';
+import { buildClack, ding, illegalBuzz, roundEndArpeggio, shuffleDeal, turnChime, winFanfare } from './effects';
 import { musicLoop } from './music';
 import { encodeOgg } from './ogg';
 import { encodeWav } from './wav';
@@ -42,6 +42,7 @@ export const SOUND_RECIPES: readonly SoundRecipe[] = [
   { file: 'turn.wav', render: effect(turnChime), loop: false },
   { file: 'round-end.wav', render: effect(roundEndArpeggio), loop: false },
   { file: 'win.wav', render: effect(winFanfare), loop: false },
+  { file: 'shuffle.wav', render: effect(shuffleDeal), loop: false },
   { file: 'music-loop.ogg', render: () => { const { left, right } = musicLoop(); return { channels: [left, right], rate: MUSIC_RATE }; }, loop: true },
 ];
 

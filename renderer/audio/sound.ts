@@ -1,6 +1,6 @@
 /**
  * The renderer's sound board over howler (design: "The renderer", sound): the game's effects
- * (build, illegal, ding, turn, round-end, win) and a background music loop, with two separate volumes
+ * (build, illegal, ding, turn, round-end, win, shuffle) and a background music loop, with two separate volumes
  * taken from the settings in percent (0–100 %). Sound is a nicety: nothing here throws. When
  * audio is unavailable (no device, autoplay blocked, a file that will not load or decode) the
  * board carries on silently and tells the caller through `onError`.
@@ -14,12 +14,12 @@
 import { Howl } from 'howler';
 
 /** The effects the board can play, in the order of the design's list. */
-export const SOUND_EFFECTS = ['build', 'illegal', 'ding', 'turn', 'round-end', 'win'] as const;
+export const SOUND_EFFECTS = ['build', 'illegal', 'ding', 'turn', 'round-end', 'win', 'shuffle'] as const;
 
 /**
  * One effect: `build` (a rail laid), `illegal` (a move refused), `ding` (your last city
  * connected), `turn` (your turn), `round-end` (a round is over), `win` (the game is over: a
- * fanfare for the winner).
+ * fanfare for the winner), `shuffle` (cards shuffled and dealt at a card game's start).
  */
 export type SoundEffect = (typeof SOUND_EFFECTS)[number];
 

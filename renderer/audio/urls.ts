@@ -9,6 +9,7 @@ import dingUrl from '../../assets/sounds/ding.wav?url';
 import illegalUrl from '../../assets/sounds/illegal.wav?url';
 import musicUrl from '../../assets/sounds/music-loop.ogg?url';
 import roundEndUrl from '../../assets/sounds/round-end.wav?url';
+import shuffleUrl from '../../assets/sounds/shuffle.wav?url';
 import turnUrl from '../../assets/sounds/turn.wav?url';
 import winUrl from '../../assets/sounds/win.wav?url';
 import type { SoundUrls } from './sound';
@@ -21,5 +22,6 @@ export const SOUND_URLS: SoundUrls = {
   turn: turnUrl,
   'round-end': roundEndUrl,
   win: winUrl,
+  shuffle: shuffleUrl,
   music: musicUrl,
 };

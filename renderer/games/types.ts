@@ -76,6 +76,14 @@ export type GameUi = {
   readonly demoOptions?: Readonly<Record<string, Json>>;
   /** How deep the seat panels are while the game is played, mm from the table edge (default 60; a hand of cards needs more). */
   readonly seatDepthMm?: number;
+  /**
+   * How long a new match's opening takes to watch, ms (e.g. the cards dealt round the table);
+   * a bot to act first waits for it as well as for the bot pause (not when the pause is 0, as in
+   * tests). None: no opening.
+   */
+  readonly openingMs?: number;
+  /** Effects a new match starts with, before the first turn's chime (e.g. a card game's `shuffle`: cards shuffled and dealt); none: it starts with the chime alone. Not on a resume. */
+  readonly startSounds?: readonly SoundEffect[];
   /** The sound effects an engine update calls for, in order (`before`/`after`: seats to act; `humans`: seats people play). */
   sounds(events: readonly GameEvent[], before: readonly SeatId[], after: readonly SeatId[], humans: ReadonlySet<SeatId>): readonly SoundEffect[];
   /** The moments an engine update's events call for, in order (none: the game announces nothing; the last one is shown). */

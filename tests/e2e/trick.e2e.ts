@@ -6,7 +6,8 @@
  * end buttons and Place. Which move to make is chosen in Node from the seat's own legal list (the
  * probe behind `?test`); every input is a touch. On the way: no seat panel ever shows a card face
  * unless its owner holds "my cards" (and then only its own), a card that does not follow the led
- * company is refused with the reason, and the game ends in the results facing every edge.
+ * company is refused with the reason, and the game ends in the results facing every edge. The
+ * start is dealt: the shuffle plays and the cards fly round the table to the hands.
  * Screenshots (lobby, mid-trick, a placement, results) at 1920×1080 go to the screenshot folder
  * (docs/screenshots with RAILTABLE_SCREENSHOTS=1, which also adds 1280×800 and 3840×2160).
  */
@@ -134,8 +135,29 @@ describe('a whole 4-player game of Trick of the Rails, by touch', () => {
     await tap(page, page.getByTestId('teams-1'));
     await expect.poll(() => page.getByTestId('teams-0').getAttribute('aria-pressed')).toBe('true');
     await shoot(page, 'trick-lobby');
+    // The deal, watched at a twentieth of its speed (CDP's animation playback rate), so a busy
+    // machine still sees it under way: the shuffle sounds, 44 cards fly from the centre round the
+    // table in turn order, the hands fill; then, at full speed again, it ends.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.05 });
     await tap(page, page.getByTestId('start-4'));
     await page.getByTestId('trick-board').waitFor();
+    const deal = page.getByTestId('trick-deal');
+    await deal.waitFor();
+    expect(await deal.locator('.trick-deal-card').count()).toBe(44);
+    expect(await deal.locator('.trick-deal-card').evaluateAll((els) => els.slice(0, 4).map((e) => Number(e.getAttribute('data-seat'))))).toEqual([...SEATS]);
+    expect(await page.evaluate(() => [...(window.__railtable?.sounds ?? [])])).toEqual(['music-start', 'shuffle', 'turn']);
+    // Under way: the last card still on the stack, the last hand card not yet in.
+    expect(await deal.locator('.trick-deal-card').last().evaluate((e) => Number(getComputedStyle(e).opacity))).toBe(1);
+    expect(await page.getByTestId('hand-4').locator('.trick-hand-card.dealt').last().evaluate((e) => Number(getComputedStyle(e).opacity))).toBe(0);
+    await page.waitForTimeout(1_000);
+    await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'trick-deal-1920x1080.png') });
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await cdp.detach();
+    // Once dealt, every hand card is in view and every flying card gone.
+    await expect.poll(() => page.getByTestId('hand-4').locator('.trick-hand-card.dealt').last().evaluate((e) => Number(getComputedStyle(e).opacity)), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => deal.locator('.trick-deal-card').last().evaluate((e) => Number(getComputedStyle(e).opacity)), { timeout: 5_000 }).toBe(0);
     const s = await snapshot(page);
     expect(s.table?.seats).toEqual([...SEATS]);
     // Partners sit in opposite places of the turn order: seats 0 and 3, 1 and 4.

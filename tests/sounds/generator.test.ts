@@ -22,6 +22,7 @@ const INTENDED_MS: Readonly<Record<string, readonly [number, number]>> = {
   'turn.wav': [300, 500],
   'round-end.wav': [1000, 1400],
   'win.wav': [1400, 1800],
+  'shuffle.wav': [1300, 1700],
 };
 
 const MUSIC = 'music-loop.ogg';
@@ -92,8 +93,8 @@ const files = SOUND_RECIPES.map((r) => r.file);
 const effectFiles = SOUND_RECIPES.filter((r) => !r.loop).map((r) => r.file);
 
 describe('sound generator', () => {
-  it('makes the seven sounds the renderer loads', () => {
-    expect([...files].sort()).toEqual(['build.wav', 'ding.wav', 'illegal.wav', 'music-loop.ogg', 'round-end.wav', 'turn.wav', 'win.wav']);
+  it('makes the eight sounds the renderer loads', () => {
+    expect([...files].sort()).toEqual(['build.wav', 'ding.wav', 'illegal.wav', 'music-loop.ogg', 'round-end.wav', 'shuffle.wav', 'turn.wav', 'win.wav']);
   });
 
   it.each(files)('%s is byte-identical when generated twice', async (file) => {

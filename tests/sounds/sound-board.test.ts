@@ -98,6 +98,7 @@ const URLS: SoundUrls = {
   turn: '/s/turn.wav',
   'round-end': '/s/round-end.wav',
   win: '/s/win.wav',
+  shuffle: '/s/shuffle.wav',
   music: '/s/music-loop.ogg',
 };
 
@@ -166,7 +167,7 @@ describe('sound board', () => {
     expect(others.flatMap((h) => h.argsOf('play'))).toEqual([]);
   });
 
-  it('changing the effects volume changes the five effects only, as a 0–1 gain', () => {
+  it('changing the effects volume changes the effects only, as a 0–1 gain', () => {
     const board = createSoundBoard({ urls: URLS, volume: { music: 80, effects: 50 } });
     board.startMusic();
     const musicCallsBefore = musicHowl().calls.length;
@@ -241,7 +242,7 @@ describe('sound board', () => {
       board.unload();
     }).not.toThrow();
     expect(errors.map((e) => `${e.sound}:${e.stage}`).sort()).toEqual(
-      ['build', 'ding', 'illegal', 'music', 'round-end', 'turn', 'win'].map((s) => `${s}:load`),
+      ['build', 'ding', 'illegal', 'music', 'round-end', 'shuffle', 'turn', 'win'].map((s) => `${s}:load`),
     );
     expect(errors[0]?.message).toBe('AudioContext is not available');
   });

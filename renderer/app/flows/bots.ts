@@ -1,9 +1,11 @@
 /**
  * The bots flow: after each update the next seat to act that a bot plays moves after the bot
- * delay (the setting `botDelayMs`, or the test override), one engine call at a time; nothing moves
+ * delay (the setting `botDelayMs`, or the test override; the first move of a new match also
+ * waits for the game's opening, `GameUi.openingMs`), one engine call at a time; nothing moves
  * while a summary waits for Continue or the bots are paused. In attract mode the demo also goes
  * on by itself: past each round summary, and to a new game after the results.
  */
+import { getGameUi } from '../../games/registry';
 import type { Core } from './core';
 
 /** The bots' part of the controller. */
@@ -41,7 +43,11 @@ export function createBotsFlow(core: Core): BotsFlow {
     if (core.summaryOpen()) return;
     const seat = core.botSeatToAct();
     if (seat === undefined) return;
-    const matchId = ui().game?.header.matchId;
+    const game = ui().game;
+    const matchId = game?.header.matchId;
+    // A new match's opening (a deal) is watched before the first bot move, if bots are paced at all.
+    const pause = deps.botDelayMs ?? ui().settings.botDelayMs;
+    const opening = game !== null && game !== undefined && game.entries === 0 && pause > 0 ? (getGameUi(game.header.gameId)?.openingMs ?? 0) : 0;
     timer = setTimeout(() => {
       timer = undefined;
       void core.serial(async () => {
@@ -51,7 +57,7 @@ export function createBotsFlow(core: Core): BotsFlow {
         if (ui().game?.header.matchId !== matchId) return;
         await core.afterEngine(result);
       });
-    }, deps.botDelayMs ?? ui().settings.botDelayMs);
+    }, Math.max(pause, opening));
   }
 
   return {

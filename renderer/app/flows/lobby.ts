@@ -88,6 +88,7 @@ export function createLobbyFlow(core: Core): LobbyFlow {
         if (await core.afterEngine(result)) {
           ui().set({ resume: null });
           sounds.startMusic();
+          for (const effect of getGameUi(gameId)?.startSounds ?? []) sounds.play(effect);
           if (core.humansToAct().length > 0) sounds.play('turn');
         }
       });

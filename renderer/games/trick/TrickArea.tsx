@@ -2,8 +2,8 @@
  * Everything Trick of the Rails draws over the board area (issue #16), as HTML sized in mm: the
  * board's two halves, each facing one long edge (the far one turned 180°) with the five railways
  * and their live share values, the Trick Lane and every player's shares and score; the trick in
- * the centre between them, each card facing its player; the results facing every edge. In the
- * lobby, a preview of the cards. Reads the UI store; acts through the controller; no rules.
+ * the centre between them, each card facing its player; the deal at a new game's start; the results
+ * facing every edge. In the lobby, a preview of the cards. Reads the UI store; acts through the controller; no rules.
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { companyOf } from '../../../shared-rules/games/trick/state';
 import { useUi } from '../../state/store';
 import { EdgeResults } from '../../table/EdgeResults';
 import type { SeatColour } from '../../table/seat-colours';
-import type { Rect } from '../../table/seat-layout';
+import type { Rect, SeatFrame } from '../../table/seat-layout';
 import { choiceOf, usePlacementChoices } from './choice';
 import type { PlacementChoice } from './faces';
 import { Lane } from './Lane';
@@ -22,12 +22,14 @@ import { Railways, type ShownPlacement } from './Railways';
 import { Scores } from './Scores';
 import { TrickCardFace } from './TrickCard';
 import { TrickCentre } from './TrickCentre';
+import { dealFlights } from './deal';
+import { TrickDeal } from './TrickDeal';
 import { TrickResults } from './TrickResults';
 import { readTableView } from './view';
 import './trick.css';
 
-/** Props: the board rect (CSS px) and colours. */
-export type TrickAreaProps = { readonly rect: Rect; readonly colourOf: (seat: SeatId) => SeatColour | undefined };
+/** Props: the board rect and the seat panels' frames (CSS px, screen coordinates) and colours. */
+export type TrickAreaProps = { readonly rect: Rect; readonly frames: readonly SeatFrame[]; readonly colourOf: (seat: SeatId) => SeatColour | undefined };
 
 /** The placement the active seat is choosing, as the railways show it (null: none). */
 export function shownPlacement(table: TrickTableView, choice: PlacementChoice): ShownPlacement | null {
@@ -90,7 +92,7 @@ function Preview({ rect }: { readonly rect: Rect }): ReactNode {
 }
 
 /** The board area content (see the module comment). */
-export function TrickArea({ rect, colourOf }: TrickAreaProps): ReactNode {
+export function TrickArea({ rect, frames, colourOf }: TrickAreaProps): ReactNode {
   const game = useUi((s) => s.game);
   const replay = useUi((s) => s.replay);
   const pxPerMm = useUi((s) => s.settings.pxPerMm);
@@ -98,6 +100,10 @@ export function TrickArea({ rect, colourOf }: TrickAreaProps): ReactNode {
   const playing = game !== null && game.header.gameId === 'trick';
   const live = useMemo(() => (playing ? readTableView(game.tableView) : undefined), [playing, game]);
   const shown = useMemo(() => (replay === null ? live : readTableView(replay.views[replay.index])), [replay, live]);
+  // A new game is dealt before anyone plays: the cards fly round the table once (none in a replay).
+  const dealing = replay === null && live !== undefined && game !== null && game.entries === 0 && game.outcome === null;
+  const handSize = live?.handSizes[0] ?? 0;
+  const flights = useMemo(() => (dealing && live !== undefined ? dealFlights(live.seats, handSize, rect, frames) : []), [dealing, live?.seats, handSize, rect, frames]);
   if (shown === undefined) return <Preview rect={rect} />;
   const active = shown.toAct[0];
   const human = active !== undefined && game?.header.seats.find((s) => s.seat === active)?.controller === 'human';
@@ -106,6 +112,7 @@ export function TrickArea({ rect, colourOf }: TrickAreaProps): ReactNode {
     <div className="trick-board" data-testid="trick-board" style={{ fontSize: boardFontPx(rect) }}>
       <Half table={shown} shown={placement} colourOf={colourOf} far />
       <TrickCentre table={shown} />
+      {flights.length > 0 && <TrickDeal flights={flights} />}
       <Half table={shown} shown={placement} colourOf={colourOf} far={false} />
       {game?.outcome != null && live !== undefined && (
         <EdgeResults width={rect.width} height={rect.height} margin={Math.max(8, 3 * pxPerMm)} outcome={game.outcome} colourOf={colourOf}>

@@ -3,7 +3,8 @@
  * its emblem and short name, the number large in the middle, and the station value in a token at
  * the foot; or the card's back. Built on the card kit's look (`play-card`, mm-sized), narrower so
  * a whole hand fits a seat panel. `TrickCardButton` is one pressable card of a hand (a seat-kit
- * `TouchButton`, one pointer's tap routed by `pointerId`).
+ * `TouchButton`, one pointer's tap routed by `pointerId`), which slides in from the board while
+ * the game's deal is shown.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,18 +77,24 @@ export type TrickCardButtonProps = {
   readonly dimmed: boolean;
   readonly onPress: (() => void) | undefined;
   readonly backLabel: string;
+  /** While the game's deal is shown: when this card lands in the hand, ms from the deal's start (./deal.ts); it slides in from the board's side then. */
+  readonly landsMs?: number;
 };
 
 /**
  * One card of a hand, a button whether or not it may be pressed now (disabled while waiting, so the
  * element never changes under a finger). E2e tests find `card-<seat>-<index>`: the index, never the card, names it.
  */
-export function TrickCardButton({ seat, index, card, selected, playable, dimmed, onPress, backLabel }: TrickCardButtonProps): ReactNode {
+export function TrickCardButton({ seat, index, card, selected, playable, dimmed, onPress, backLabel, landsMs }: TrickCardButtonProps): ReactNode {
   const name = useCardName();
   const content = card === null ? <TrickCardBack selected={selected} /> : <TrickCardFace card={card} selected={selected} playable={playable} dimmed={dimmed} />;
+  // The wrapper stays the same element whether the card shows its back or its face, so the deal's
+  // slide-in runs once, when the hand first appears, and not again on a reveal.
   return (
     <TouchButton seat={seat} control={`card:${index}`} variant="play-card-button" pressed={selected} disabled={onPress === undefined} onPress={onPress ?? (() => undefined)} testId={`card-${seat}-${index}`} label={card === null ? backLabel : name(card)}>
-      {content}
+      <span className={landsMs === undefined ? 'trick-hand-card' : 'trick-hand-card dealt'} style={landsMs === undefined ? undefined : { animationDelay: `${landsMs}ms` }}>
+        {content}
+      </span>
     </TouchButton>
   );
 }

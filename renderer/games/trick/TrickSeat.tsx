@@ -3,7 +3,8 @@
  * - the status line: whose turn and what to do, the seat's shares (emblem × count) and score now
  *   (public: the table view);
  * - the hand, face down unless its owner holds "Hold: my cards" (seat kit `HoldButton`; it hides
- *   when the finger lifts, and after `REVEAL_MS`); a card is chosen by touch (the card kit's
+ *   when the finger lifts, and after `REVEAL_MS`); at the game's start its cards slide in one by
+ *   one as the board deals them (`dealing`, ./deal.ts); a card is chosen by touch (the card kit's
  *   select-then-confirm, `tapCard`), shown raised, then played with Play. While revealed, the
  *   cards the seat may play stand out and the others are dimmed; a touched unplayable card asks
  *   the engine why (refusal line: "You must follow B&O"). The page never holds a hidden card's
@@ -24,6 +25,7 @@ import { keepPlayable, tapCard } from '../../card-kit';
 import { HoldButton, RefusalLine, SeatSymbol, TouchButton } from '../../seat-kit';
 import type { SeatColour } from '../../table/seat-colours';
 import { Emblem } from './Emblem';
+import { handCardLandsMs } from './deal';
 import { autoPlayCard, laneSlot, legalRailways, locomotiveKey, placementAction, placementAsks, type PlacementChoice } from './faces';
 import { TrickCardButton, TrickCardFace } from './TrickCard';
 
@@ -42,6 +44,8 @@ export type TrickSeatProps = {
   readonly legal: readonly TrickAction[];
   readonly choice: PlacementChoice;
   readonly revealed: boolean;
+  /** The game was just dealt (no card played yet): the hand's cards slide in, timed with the board's deal (./deal.ts). */
+  readonly dealing: boolean;
   readonly refusal: string | undefined;
   readonly busy: boolean;
   readonly onChoose: (patch: Partial<PlacementChoice>) => void;
@@ -229,6 +233,7 @@ export function TrickSeat(props: TrickSeatProps): ReactNode {
                     playable={revealed && toPlay && playable.has(id)}
                     dimmed={revealed && toPlay && !playable.has(id)}
                     backLabel={t('trick.cardBack')}
+                    landsMs={props.dealing ? handCardLandsMs(Math.max(0, position), index, table.seats.length, hand.length) : undefined}
                     onPress={
                       !toPlay || wait
                         ? undefined

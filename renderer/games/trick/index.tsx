@@ -18,12 +18,13 @@ import type { PlacementChoice } from './faces';
 import { TrickSeat } from './TrickSeat';
 import { readLegal, readSeatView, readTableView } from './view';
 import { trickMoments } from './moments';
+import { DEAL_MS } from './deal';
 
 /** The board area in its own chunk, loaded when the board is first shown. */
 const TrickArea = lazy(() => import('./TrickArea').then((m) => ({ default: m.TrickArea })));
 
-function Board({ board, colourOf }: GameBoardProps): ReactNode {
-  return <TrickArea rect={board} colourOf={colourOf} />;
+function Board({ board, frames, colourOf }: GameBoardProps): ReactNode {
+  return <TrickArea rect={board} frames={frames} colourOf={colourOf} />;
 }
 
 function Seat({ seat, colour }: GameSeatProps): ReactNode {
@@ -61,6 +62,7 @@ function Seat({ seat, colour }: GameSeatProps): ReactNode {
       legal={legal}
       choice={choice}
       revealed={revealed}
+      dealing={game !== null && game.entries === 0 && game.outcome === null}
       refusal={refusal}
       busy={busy}
       onChoose={onChoose}
@@ -74,8 +76,8 @@ function Seat({ seat, colour }: GameSeatProps): ReactNode {
 
 /**
  * Sounds: `build` when a card, City or locomotive is laid, `ding` when a trick is won,
- * `round-end` at the game's end, `turn` when a person's turn comes. (No shuffle or deal effect
- * exists on the platform's sound board; the game starts silent.)
+ * `round-end` at the game's end, `turn` when a person's turn comes; a new game starts with
+ * `shuffle` (the deck riffled and dealt, `trickUi.startSounds`) while the deal is animated.
  */
 export function trickSounds(events: readonly GameEvent[], before: readonly SeatId[], after: readonly SeatId[], humans: ReadonlySet<SeatId>): readonly SoundEffect[] {
   const out: SoundEffect[] = [];
@@ -99,6 +101,8 @@ export const trickUi: GameUi = {
   // Status row, a hand of up to 11 cards (or the placement buttons) and the message row.
   seatDepthMm: 72,
   sounds: trickSounds,
+  startSounds: ['shuffle'],
+  openingMs: DEAL_MS,
   moments: trickMoments,
   summaries: () => 0,
   summariesSeenOnResume: () => 0,
