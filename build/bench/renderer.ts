@@ -1,7 +1,8 @@
 /**
  * The renderer benchmarks, in /usr/bin/chromium headless (playwright-core, SwiftShader WebGL2):
  *
- * The board harness (tests/bench/harness/board-bench.tsx: a game's board on its default map, the
+ * The board harness (tests/bench/harness/board-bench.tsx: a game's board on its default map in
+ * the app's board canvas, TableCanvas, with the antialiasing and pixel ratio it picks here; the
  * page names it), at 1920×1080 and 3840×2160 (the quick run: 1920×1080 only):
  * - draw calls and triangles of one frame, empty board and every link built (target ≤ 12 calls full);
  * - mean frame time while re-rendering every frame for 3 s, full board / empty board (target
@@ -42,6 +43,8 @@ const ANIMATION_MS = 3000;
 const IDLE_MS = 5000;
 
 type BoardStats = { frames: number; calls: number; triangles: number };
+/** The harness board's statistics, with the renderer's name and whether its canvas multisamples. */
+type HarnessStats = BoardStats & { renderer: string; antialias: boolean };
 
 /** Stored settings of a table past its first start, so the app opens at the lobby, not at the calibration prompt. */
 const CALIBRATED = `if (localStorage.getItem('railtable.settings') === null) localStorage.setItem('railtable.settings', '{"calibrated":true}');`;
@@ -64,10 +67,10 @@ async function openBoard(browser: Browser, url: string, size: Size): Promise<Pag
   return page;
 }
 
-async function boardStats(page: Page): Promise<BoardStats> {
+async function boardStats(page: Page): Promise<HarnessStats> {
   const s = await page.evaluate(() => window.__benchBoard?.stats);
   if (s === undefined) throw new Error('no __benchBoard.stats');
-  return { frames: s.frames, calls: s.calls, triangles: s.triangles };
+  return { frames: s.frames, calls: s.calls, triangles: s.triangles, renderer: s.renderer, antialias: s.antialias };
 }
 
 /** Mean frame cost (render start → GPU finished, ms; the first frame left out), mean interval between frames (ms) and frames of one 3 s animation (at least 6 frames: it runs on until then). */
@@ -123,7 +126,7 @@ async function boardRows(options: RendererOptions): Promise<BenchRow[]> {
         intervalsFull.push(b.intervalMs);
         frames.push(a.frames, b.frames);
       }
-      const note = `mean frame time (render → GPU done) empty ${summarize(emptyMs).median.toFixed(1)} ms, full ${summarize(fullMs).median.toFixed(1)} ms; full board ${summarize(intervalsFull).median.toFixed(1)} ms between frames; ${summarize(frames).median} frames a run; re-rendered every frame for 3 s, SwiftShader`;
+      const note = `mean frame time (render → GPU done) empty ${summarize(emptyMs).median.toFixed(1)} ms, full ${summarize(fullMs).median.toFixed(1)} ms; full board ${summarize(intervalsFull).median.toFixed(1)} ms between frames; ${summarize(frames).median} frames a run; re-rendered every frame for 3 s; the app's board canvas on ${f.renderer || 'an unnamed renderer'}, antialiasing ${f.antialias ? 'on' : 'off'}`;
       rows.push(measured('renderer', `frame time full/empty during 3 s animation (${label(size)})`, 'ratio', summarize(ratios), { kind: 'max', value: 1.2 }, note));
       await empty.context().close();
       await full.context().close();

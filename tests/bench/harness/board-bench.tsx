@@ -1,9 +1,12 @@
 /**
  * The board benchmark page (build/bench/renderer.ts builds it with Vite and drives it in
- * Chromium): renders `TransglobalBoard` full screen, as the visual harness does, for
- * `?map=<id>&scenario=empty|full|demo` (tests/visual/harness-scenarios.ts), and exposes
- * `window.__benchBoard`:
- * - `stats`: frames rendered, draw calls and triangles of the last frame, whether the board is built;
+ * Chromium): renders `TransglobalBoard` full screen in the app's own board canvas
+ * (`TableCanvas`: its antialiasing and pixel ratio as decided for this renderer; `?gl=gpu` forces
+ * the GPU settings), for `?map=<id>&scenario=empty|full|demo` (tests/visual/harness-scenarios.ts),
+ * and exposes `window.__benchBoard`:
+ * - `stats`: frames rendered, draw calls and triangles of the last frame, whether the board is
+ *   built, the WebGL renderer's name and whether the canvas multisamples;
+ * - `objects`: the board's three.js objects once built (to switch layers off while profiling);
  * - `animate(ms, minFrames)`: re-renders every animation frame for `ms`, and on until `minFrames`
  *   frames are measured (the workload of an animation that
  *   touches the scene each frame) and resolves with the interval between consecutive rendered
@@ -11,25 +14,27 @@
  *   `readPixels` after it, which waits for the GPU (SwiftShader) to finish the frame, so the
  *   figure is the frame's whole work whatever the display's frame rate.
  */
-import { Canvas, addAfterEffect, addEffect, useThree } from '@react-three/fiber';
+import { addAfterEffect, addEffect, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fixtureGridMap } from '../../../shared-rules/maps/fixture-grid';
 import { loadTransglobalMap } from '../../../shared-rules/maps/transglobal-load';
 import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
 import { BoardCamera } from '../../../renderer/board-kit/BoardCamera';
+import { TableCanvas } from '../../../renderer/board-kit/canvas/TableCanvas';
+import { boardGlQuality, glQualityFor, type GlQuality } from '../../../renderer/board-kit/canvas/gl-quality';
 import { TransglobalBoard } from '../../../renderer/games/transglobal/board/TransglobalBoard';
 import type { BoardObjects } from '../../../renderer/games/transglobal/board/scene/board-objects';
 import { scenarioState, type Scenario } from '../../visual/harness-scenarios';
 
-/** Render statistics of the board canvas. */
-type BenchBoardStats = { frames: number; calls: number; triangles: number; ready: boolean };
+/** Render statistics of the board canvas, and the renderer and antialiasing it was created with. */
+type BenchBoardStats = { frames: number; calls: number; triangles: number; ready: boolean; renderer: string; antialias: boolean };
 /** What one animation run measured: ms between rendered frames, and ms from render start to the GPU having finished, per frame. */
 type AnimationRun = { intervals: number[]; renderMs: number[] };
 
 declare global {
   interface Window {
-    __benchBoard?: { stats: BenchBoardStats; animate: (ms: number, minFrames: number) => Promise<AnimationRun> };
+    __benchBoard?: { stats: BenchBoardStats; animate: (ms: number, minFrames: number) => Promise<AnimationRun>; objects?: BoardObjects };
   }
 }
 
@@ -49,7 +54,9 @@ const params = new URLSearchParams(location.search);
 const mapId = params.get('map') ?? 'usa';
 const scenarioParam = params.get('scenario');
 const scenario: Scenario = scenarioParam === 'empty' || scenarioParam === 'full' ? scenarioParam : 'demo';
-const stats: BenchBoardStats = { frames: 0, calls: 0, triangles: 0, ready: false };
+/** `?gl=gpu` forces the GPU settings (multisampling, ratio 1–2) whatever the renderer; else the app's own decision. */
+const quality: GlQuality = params.get('gl') === 'gpu' ? glQualityFor(undefined) : boardGlQuality();
+const stats: BenchBoardStats = { frames: 0, calls: 0, triangles: 0, ready: false, renderer: boardGlQuality().renderer, antialias: quality.antialias };
 const frameLog: { measuring: boolean; start: number; times: number[]; renderMs: number[] } = { measuring: false, start: 0, times: [], renderMs: [] };
 const pixel = new Uint8Array(4);
 
@@ -80,6 +87,7 @@ function Probe({ objects }: { objects: BoardObjects | undefined }) {
   useEffect(() => {
     window.__benchBoard = {
       stats,
+      objects,
       animate: (ms, minFrames) =>
         new Promise((resolve) => {
           frameLog.times = [];
@@ -99,7 +107,7 @@ function Probe({ objects }: { objects: BoardObjects | undefined }) {
           requestAnimationFrame(tick);
         }),
     };
-  }, [invalidate]);
+  }, [invalidate, objects]);
   return null;
 }
 
@@ -109,11 +117,11 @@ function Bench() {
   const [objects, setObjects] = useState<BoardObjects | undefined>(undefined);
   const onObjects = useCallback((o: BoardObjects) => setObjects(o), []);
   return (
-    <Canvas frameloop="demand" style={{ width: '100vw', height: '100vh' }} gl={{ antialias: true }}>
+    <TableCanvas label="board" background="#14202a" quality={quality}>
       <BoardCamera transform={objects?.transform ?? { width: 1, depth: 1 }} marginPx={8} />
       <TransglobalBoard map={map} state={state} dropMs={0} onObjects={onObjects} />
       <Probe objects={objects} />
-    </Canvas>
+    </TableCanvas>
   );
 }
 
