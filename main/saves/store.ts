@@ -146,7 +146,7 @@ async function readSaveCopy(file: string, maxBytes: number): Promise<Read> {
 }
 type Scan = { readonly found: Found | undefined; readonly quarantined: readonly QuarantineReport[] };
 
-const HEADER_KEYS = ['matchId', 'gameId', 'rulesVersion', 'seats', 'options', 'seed', 'createdAt', 'hashVersion'] as const;
+const HEADER_KEYS = ['matchId', 'gameId', 'rulesVersion', 'seats', 'options', 'seed', 'createdAt', 'hashVersion', 'tutorial'] as const;
 
 /** Creates the save store over `options.dir` (created on first write). */
 export function createSaveStore(options: SaveStoreOptions): SaveStore {

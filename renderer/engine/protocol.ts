@@ -4,7 +4,7 @@
  * shared board and one `seatViews[seat]` per seat — never the game state, so secrets stay in
  * the worker.
  */
-import type { Action, Actor, GameEvent, Json, PendingEntry, MatchHeader, MatchRecord, MatchSeat, Outcome, RuleError, SeatId } from '../../shared-rules/core/types';
+import type { Action, Actor, GameEvent, Json, PendingEntry, MatchHeader, MatchRecord, MatchSeat, MatchTutorial, Outcome, RuleError, SeatId } from '../../shared-rules/core/types';
 
 /**
  * What the renderer knows after each call: the header (for autosave), the views, each seat's
@@ -41,7 +41,7 @@ export const LOG_LINES = 8;
 /** Every engine call answers this: an update, or the refusal as a `RuleError` (match unchanged). */
 export type EngineResult = { readonly ok: true; readonly update: EngineUpdate } | { readonly ok: false; readonly error: RuleError };
 
-/** What starts a match: the game id, seats in turn order, raw options, seed, id and ISO time. */
+/** What starts a match: the game id, seats in turn order, raw options, seed, id and ISO time, and the learner's seat of a guided first game. */
 export type NewMatchRequest = {
   readonly gameId: string;
   readonly seats: readonly MatchSeat[];
@@ -49,6 +49,7 @@ export type NewMatchRequest = {
   readonly seed: string;
   readonly matchId: string;
   readonly createdAt: string;
+  readonly tutorial?: MatchTutorial;
 };
 
 /** The engine worker's API (exposed with Comlink; every method answers an `EngineResult`). */

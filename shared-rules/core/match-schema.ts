@@ -87,6 +87,7 @@ export const matchHeaderSchema = z.object({
   seed: z.string().min(1).max(128),
   createdAt: z.iso.datetime(),
   hashVersion: z.literal(2).optional(),
+  tutorial: z.object({ seat: seatIdSchema }).optional(),
 });
 
 export const matchRecordSchema = matchHeaderSchema.extend({ log: z.array(logEntrySchema) });

@@ -12,7 +12,7 @@ import { hashJson, hashState } from './hash';
 import { firstDifference } from './log-compare';
 import { matchHeaderSchema } from './match-schema';
 import { createRandom, randomFromState, type RandomState } from './random';
-import type { Action, Actor, AnyGameModule, GameEvent, Json, LogEntry, MatchHeader, MatchRecord, MatchSeat, Outcome, PendingEntry, RuleError, SeatId } from './types';
+import type { Action, Actor, AnyGameModule, GameEvent, Json, LogEntry, MatchHeader, MatchRecord, MatchSeat, MatchTutorial, Outcome, PendingEntry, RuleError, SeatId } from './types';
 import { undoBarrier } from './undo-policy';
 import type { Snapshot, UndoStack } from './undo-steps';
 
@@ -189,12 +189,13 @@ function headerDigest(header: Pick<MatchHeader, 'gameId' | 'rulesVersion' | 'sea
  * and the options (`module.parseOptions`), seeds the generator from `header.seed`, runs `setup`
  * with the seats in turn order (the order of `header.seats`) and returns a match with an empty
  * log. The record stores the parsed options, the module's `gameId` and `rulesVersion`, and the
- * entry hash scheme (`hashVersion`: the header's own if it names one, else {@link HASH_VERSION}).
+ * entry hash scheme (`hashVersion`: the header's own if it names one, else {@link HASH_VERSION}),
+ * and the tutorial mark if the header has one (a replay of the record keeps it).
  * Errors: `bad-seats`, `bad-options` (or the game's own code from `parseOptions`), `bad-header`.
  */
 export function startMatch(
   module: AnyGameModule,
-  header: { readonly matchId: string; readonly seats: readonly MatchSeat[]; readonly options: unknown; readonly seed: string; readonly createdAt: string; readonly hashVersion?: 2 },
+  header: { readonly matchId: string; readonly seats: readonly MatchSeat[]; readonly options: unknown; readonly seed: string; readonly createdAt: string; readonly hashVersion?: 2; readonly tutorial?: MatchTutorial },
 ): { ok: true; match: Match } | MatchFailure {
   return begin(module, header, header.hashVersion ?? HASH_VERSION);
 }
@@ -202,7 +203,7 @@ export function startMatch(
 /** {@link startMatch} with the hash scheme given: 1 (no `hashVersion` in the record) only when replaying an old record. */
 function begin(
   module: AnyGameModule,
-  header: { readonly matchId: string; readonly seats: readonly MatchSeat[]; readonly options: unknown; readonly seed: string; readonly createdAt: string },
+  header: { readonly matchId: string; readonly seats: readonly MatchSeat[]; readonly options: unknown; readonly seed: string; readonly createdAt: string; readonly tutorial?: MatchTutorial },
   hashVersion: 1 | 2,
 ): { ok: true; match: Match } | MatchFailure {
   const { min, max } = module.meta.seats;
@@ -224,6 +225,7 @@ function begin(
     seed: header.seed,
     createdAt: header.createdAt,
     ...(hashVersion === 2 ? { hashVersion } : {}),
+    ...(header.tutorial === undefined ? {} : { tutorial: header.tutorial }),
   };
   const checked = matchHeaderSchema.safeParse(candidate);
   if (!checked.success) {

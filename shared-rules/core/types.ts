@@ -167,7 +167,16 @@ export type MatchHeader = {
    * any of them is caught by replay at the first entry it changes (issue #13 §5).
    */
   readonly hashVersion?: 2;
+  /**
+   * Set on a guided first game ("Learn to play", issue #14 §7): the learner's seat. The table
+   * shows the coach in that seat's panel again when the match is resumed. Not part of the
+   * entry hashes (it changes nothing in play).
+   */
+  readonly tutorial?: MatchTutorial;
 };
+
+/** A guided first game's mark in its header: the seat that is learning. */
+export type MatchTutorial = { readonly seat: SeatId };
 
 /** The save and the test fixture: header plus log (conventions §5). */
 export type MatchRecord = MatchHeader & { readonly log: readonly LogEntry[] };

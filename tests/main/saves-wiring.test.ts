@@ -272,3 +272,51 @@ describe('no unchecked copy is offered; only appends that replay are taken (#13 
     expect(await invoke('saves:append', { header, entry: next })).toMatchObject({ ok: true, value: { entries: saved + 1 } });
   });
 });
+
+describe('a guided first game through main (#14 §7: the coach comes back on resume)', () => {
+  it('keeps its tutorial mark through save → list → load → replay, with the same entry hashes as the match unmarked', async () => {
+    const definition = gameDefinitions.transglobal;
+    if (definition === undefined) throw new Error('no Transglobal');
+    await bootMain();
+    const matchId = 'guided-first-game';
+    const seats: MatchSeat[] = [
+      { seat: 1, color: '#0072b2', symbol: 'circle', controller: 'human' },
+      { seat: 4, color: '#d55e00', symbol: 'square', controller: 'bot', botLevel: 'easy' },
+    ];
+    const options = optionSets(definition)[0]?.options;
+    const base = { matchId, seats, options, seed: 'guided', createdAt: '2026-11-27T04:00:00.000Z' };
+    const marked = startMatch(definition.module, { ...base, tutorial: { seat: 1 } });
+    const plain = startMatch(definition.module, base);
+    if (!marked.ok || !plain.ok) throw new Error('the match did not start');
+    expect(marked.match.header.tutorial).toEqual({ seat: 1 });
+    const match = play(definition, marked.match, 12, 'guided-moves');
+    const unmarked = play(definition, plain.match, 12, 'guided-moves');
+    // The mark changes nothing in play: the same entries, hashes included.
+    expect(match.record.log).toEqual(unmarked.record.log);
+    await appendFrom(match, 0, 'worker');
+    const listed = await invoke<Listing>('saves:list');
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(listed.value.quarantined).toEqual([]);
+    const loaded = await invoke<LoadedMatch>('saves:load', matchId);
+    if (!loaded.ok) throw new Error(`${loaded.error.code}: ${loaded.error.message}`);
+    expect(loaded.value.record.tutorial).toEqual({ seat: 1 });
+    const resumed = replayMatch(definition.module, loaded.value.record);
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    expect(resumed.match.header.tutorial).toEqual({ seat: 1 });
+    expect(resumed.match.state).toEqual(match.state);
+  });
+
+  it('refuses a header whose tutorial mark names no seat, and saves nothing', async () => {
+    const definition = gameDefinitions.transglobal;
+    if (definition === undefined) throw new Error('no Transglobal');
+    await bootMain();
+    const match = play(definition, newMatch(definition, optionSets(definition)[0]?.options, 'bad-mark'), 3, 'bad-mark');
+    const { log, ...header } = match.record;
+    const [first] = log;
+    if (first === undefined) throw new Error('no entry');
+    const answer = await invoke('saves:append', { header: { ...header, tutorial: { seat: 9 } }, entry: first, finished: false, toAct: [] });
+    expect(answer.ok).toBe(false);
+    const listed = await invoke<Listing>('saves:list');
+    expect(listed.ok ? listed.value.saves : listed.error.message).toEqual([]);
+  });
+});

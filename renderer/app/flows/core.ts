@@ -153,10 +153,15 @@ export function createCore(deps: ControllerDeps, links: FlowLinks): Core {
       const update = result.update;
       const before = ui().game;
       const refusal = ui().refusal;
+      // A match started or loaded (no entry): its header says whether it is a guided first game,
+      // whose coach then shows (again, after a resume) at the learner's seat.
+      const mark = update.header.tutorial;
+      const tutorial = update.entry !== null ? ui().tutorial : mark === undefined ? null : ui().tutorial?.matchId === update.header.matchId ? ui().tutorial : { seat: mark.seat, matchId: update.header.matchId, closed: false };
       ui().set({
         game: update,
         screen: 'play',
         pending: null,
+        tutorial,
         // A refusal stays while others act within the same turn; it is stale once the turn changes.
         refusal: refusal !== null && update.entry !== null && refusal.seat !== update.entry.seat && sameSeats(before?.toAct ?? [], update.toAct) ? refusal : null,
       });

@@ -4,7 +4,7 @@
  * clockwise order (the turn order) — options from the rules' defaults, then the settings', then
  * the lobby's choices. Back to the lobby ends the table's game (it stays saved).
  */
-import type { Json, MatchSeat, SeatId } from '../../../shared-rules/core/types';
+import type { Json, MatchSeat, MatchTutorial, SeatId } from '../../../shared-rules/core/types';
 import { BOT_LEVELS } from '../../../shared-rules/core/define-game';
 import { getGameUi } from '../../games/registry';
 import { colourById, nextFreeColour, SEAT_COLOURS } from '../../table/seat-colours';
@@ -22,7 +22,8 @@ export type LobbyFlow = {
   chooseGame(gameId: string): void;
   /** Choose a value of one of the lobby game's options (e.g. its map). */
   chooseOption(key: string, value: Json): void;
-  start(): Promise<void>;
+  /** Start a match of the lobby's game with the joined seats; `tutorial`: a guided first game (the learner's seat, saved in the header). */
+  start(tutorial?: MatchTutorial): Promise<void>;
   backToLobby(): void;
 };
 
@@ -63,7 +64,7 @@ export function createLobbyFlow(core: Core): LobbyFlow {
     chooseOption(key, value) {
       ui().set({ lobbyOptions: { ...ui().lobbyOptions, [key]: value } });
     },
-    start() {
+    start(tutorial) {
       return core.serial(async () => {
         const seats: MatchSeat[] = [];
         // Ascending seat ids are clockwise from above (table/seat-layout.ts): the turn order.
@@ -83,6 +84,7 @@ export function createLobbyFlow(core: Core): LobbyFlow {
           seed: deps.token(),
           matchId: `m-${deps.now().getTime().toString(36)}-${deps.token().slice(0, 8)}`,
           createdAt: deps.now().toISOString(),
+          ...(tutorial === undefined ? {} : { tutorial }),
         });
         ui().set({ summariesSeen: 0, replay: null, refusal: null, revealed: [] });
         if (await core.afterEngine(result)) {

@@ -3,8 +3,9 @@
  * seats may have it open at once: `UiState.rulesAt`), and "Learn to play": a 2-seat match of the
  * lobby's game (when its `GameUi.tutorial` exists) with the asking seat against an easy bot at the
  * opposite edge, on the tutorial's options (e.g. the beginners' map), started through the lobby's
- * own Start. The coach (the game's `tutorial.Coach`) then reads `UiState.tutorial` and the views;
- * this flow never acts for the learner.
+ * own Start with the learner's seat as the match's tutorial mark (`MatchHeader.tutorial`, saved
+ * with it, so a resume or a crash recovery brings the coach back). The coach (the game's
+ * `tutorial.Coach`) then reads `UiState.tutorial` and the views; this flow never acts for the learner.
  */
 import type { SeatId } from '../../../shared-rules/core/types';
 import { getGameUi } from '../../games/registry';
@@ -66,9 +67,8 @@ export function createTutorialFlow(core: Core, lobby: LobbyFlow): TutorialFlow {
         lobbyOptions: { ...ui().lobbyOptions, ...tutorial.options },
         tutorial: null,
       });
-      await lobby.start();
-      const game = ui().game;
-      if (game !== null && game.header.gameId === gameId) ui().set({ tutorial: { seat, matchId: game.header.matchId, closed: false } });
+      // The mark goes into the match's header: the coach comes back when the match is resumed (core.afterEngine).
+      await lobby.start({ seat });
     },
     closeCoach() {
       const tutorial = ui().tutorial;
