@@ -95,13 +95,12 @@ export function applyOwned(state: TransglobalState, action: TransglobalAction, r
     return state;
   }
   if (action.type !== 'build') return applyAction(state, action, random).state;
-  const cost = boardOf(state).graph.linkCost[action.link] ?? 0;
   const turn = state.turn;
-  buildInPlace(state, action.seat, action.link);
+  const board = buildInPlace(state, action.seat, action.link);
+  const cost = board.graph.linkCost[action.link] ?? 0;
   extendBuiltListInPlace(state, action.link, action.seat);
   const owned: OwnedState = state;
   owned.turn = { spent: turn.spent + cost, links: [...turn.links, action.link] };
-  const board = boardOf(state);
   for (let q = 0; q < state.seats.length; q++) {
     if (isComplete(state, board, q)) return endBuildingPhase(state, positionOf(state, action.seat), random, []).state;
   }

@@ -36,7 +36,7 @@ import { transglobalMeta } from './meta';
 import { parseTransglobalOptions, type TransglobalOptions } from './options';
 import { DASHED_LEFT_OUT_UP_TO, initialState, rankByBank } from './round';
 import { mapOf, seatAt, type TransglobalState } from './state';
-import { seatView, tableView, type TransglobalSeatView, type TransglobalTableView } from './views';
+import { onlySeatList, seatView, tableView, type TransglobalSeatView, type TransglobalTableView } from './views';
 
 /** The game's public types, the exact cheapest completion and its constants (documented where defined). */
 export type { TransglobalAction, TransglobalErrorCode } from './actions';
@@ -52,7 +52,7 @@ export const transglobal: GameModule<TransglobalState, TransglobalAction, Transg
   parseOptions: parseTransglobalOptions,
   parseAction: parseTransglobalAction,
   setup: ({ seats, options, random }) => initialState(seats, options, random),
-  toAct: (state) => (state.phase === 'over' ? [] : [seatAt(state, state.active)]),
+  toAct: (state) => (state.phase === 'over' ? [] : onlySeatList(seatAt(state, state.active))),
   legalActions: legalActionsFor,
   check: checkAction,
   apply: applyAction,

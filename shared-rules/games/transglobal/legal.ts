@@ -9,35 +9,47 @@ import type { RuleError, SeatId } from '../../core/types';
 import type { TransglobalAction } from './actions';
 import { TURN_BUDGET } from './meta';
 import { boardOf, isComplete, legalLinks, linkTouchesNetwork, missingCityIntersections, networkLabel, pushLegalLinks } from './network';
+import type { MapGraph } from './graph';
 import { positionOf, seatAt, type TransglobalState } from './state';
 
 /**
- * The `build` action objects handed out in legal lists, per seat and link: a list holds up to a
- * few hundred of them and is asked for at every action (issue #12), so each is made once and
- * shared (actions are read-only values; equal actions are interchangeable).
+ * The `build` action objects handed out in legal lists, per seat and map graph (by link id): a
+ * list holds up to a few hundred of them and is asked for at every action (issue #12), so each is
+ * made once and shared (actions are read-only values; equal actions are interchangeable).
  */
-const buildActions = new Map<SeatId, (link: number) => TransglobalAction>();
+const buildActions = new Map<SeatId, WeakMap<MapGraph, readonly TransglobalAction[]>>();
 
-/**
- * The shared `build` actions of `seat`, as a function from link to action (one object per seat
- * and link, made when first asked for).
- */
-function buildActionsOf(seat: SeatId): (link: number) => TransglobalAction {
-  let make = buildActions.get(seat);
-  if (make === undefined) {
-    const bySeat: (TransglobalAction | undefined)[] = [];
-    make = (link: number): TransglobalAction => {
-      while (bySeat.length <= link) bySeat.push(undefined); // dense, never holey
-      let action = bySeat[link];
-      if (action === undefined) {
-        action = { type: 'build', seat, link };
-        bySeat[link] = action;
-      }
-      return action;
-    };
-    buildActions.set(seat, make);
+/** The shared `build` actions of `seat` on `graph`, indexed by link id. */
+function buildActionsOf(seat: SeatId, graph: MapGraph): readonly TransglobalAction[] {
+  let bySeat = buildActions.get(seat);
+  if (bySeat === undefined) {
+    bySeat = new WeakMap();
+    buildActions.set(seat, bySeat);
   }
-  return make;
+  let actions = bySeat.get(graph);
+  if (actions === undefined) {
+    actions = Array.from({ length: graph.m }, (_, link): TransglobalAction => ({ type: 'build', seat, link }));
+    bySeat.set(graph, actions);
+  }
+  return actions;
+}
+
+/** The `place-hub` actions handed out in legal lists, per seat and map graph (by intersection), shared like the `build` actions. */
+const placeHubActions = new Map<SeatId, WeakMap<MapGraph, readonly TransglobalAction[]>>();
+
+/** The shared `place-hub` actions of `seat` on `graph`, indexed by intersection. */
+function placeHubActionsOf(seat: SeatId, graph: MapGraph): readonly TransglobalAction[] {
+  let bySeat = placeHubActions.get(seat);
+  if (bySeat === undefined) {
+    bySeat = new WeakMap();
+    placeHubActions.set(seat, bySeat);
+  }
+  let actions = bySeat.get(graph);
+  if (actions === undefined) {
+    actions = Array.from({ length: graph.n }, (_, intersection): TransglobalAction => ({ type: 'place-hub', seat, intersection }));
+    bySeat.set(graph, actions);
+  }
+  return actions;
 }
 
 /** The seat whose hub is on `intersection` this round, or `undefined`. */
@@ -173,15 +185,17 @@ export function legalActionsFor(state: TransglobalState, seat: SeatId): Transglo
       const { graph } = boardOf(state);
       const taken = new Set<number>();
       for (const hub of state.hubs) if (hub !== null) taken.add(hub);
+      const hubActions = placeHubActionsOf(seat, graph);
       for (let v = 0; v < graph.n; v++) {
-        if (graph.onGrid[v] === 1 && !taken.has(v)) out.push({ type: 'place-hub', seat, intersection: v });
+        const action = hubActions[v];
+        if (graph.onGrid[v] === 1 && !taken.has(v) && action !== undefined) out.push(action);
       }
       if (state.hubs[p] !== null) out.push({ type: 'ok', seat });
       return out;
     }
     case 'building': {
       const left = TURN_BUDGET - state.turn.spent;
-      pushLegalLinks(state, p, left, out, buildActionsOf(seat));
+      pushLegalLinks(state, p, left, out, buildActionsOf(seat, boardOf(state).graph));
       const links = out.length;
       if (state.turn.spent === 1) out.push({ type: 'discard', seat });
       if (left === 0) out.push({ type: 'ok', seat });
@@ -190,7 +204,7 @@ export function legalActionsFor(state: TransglobalState, seat: SeatId): Transglo
     }
     case 'finishing': {
       if (isComplete(state, boardOf(state), p)) return [{ type: 'ok', seat }];
-      pushLegalLinks(state, p, Infinity, out, buildActionsOf(seat));
+      pushLegalLinks(state, p, Infinity, out, buildActionsOf(seat, boardOf(state).graph));
       out.push({ type: 'build-cheapest', seat });
       return out;
     }

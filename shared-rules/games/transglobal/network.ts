@@ -69,7 +69,23 @@ export function boardOf(state: TransglobalState): Board {
   return ownedBoardOf(state);
 }
 
+/**
+ * The state whose board was last asked for, its `built` array then and that board: a state is
+ * asked for its board several times per action (views, legal list, apply), and the map lookup
+ * by id is a good part of the cost (issue #12). A state object's map is its map id's map when
+ * its board was first derived.
+ */
+let last: { readonly state: TransglobalState; readonly built: readonly number[]; readonly board: OwnedBoard } | undefined;
+
 function ownedBoardOf(state: TransglobalState): OwnedBoard {
+  const known = last;
+  if (known !== undefined && known.state === state && known.built === state.built && isCurrent(known.board) && known.board.count === state.built.length) return known.board;
+  const board = lookUpBoard(state);
+  last = { state, built: state.built, board };
+  return board;
+}
+
+function lookUpBoard(state: TransglobalState): OwnedBoard {
   const map = mapOf(state);
   const cached = boards.get(state.built);
   if (cached !== undefined && cached.map === map && isCurrent(cached) && cached.count === state.built.length) return cached;
@@ -128,14 +144,15 @@ export function extendBoard(parent: TransglobalState, built: readonly number[], 
 /**
  * Appends `link` to `state.built` and `seat` to `state.builtBy` in place, and derives the board
  * of the changed state from its board in place (issue #12: `applyOwned`, for a state nobody
- * else reads). Views and boards read from `state` before see the change.
+ * else reads). Views and boards read from `state` before see the change. Returns the board.
  */
-export function buildInPlace(state: TransglobalState, seat: number, link: number): void {
+export function buildInPlace(state: TransglobalState, seat: number, link: number): Board {
   const board = ownedBoardOf(state);
   (state.built as number[]).push(link);
   (state.builtBy as number[]).push(seat);
   addLink(board, link);
   board.count = state.built.length;
+  return board;
 }
 
 /** Marks `link` built on `board` (its arrays, in place) and merges its ends' components. */
@@ -191,20 +208,21 @@ export function linkTouchesNetwork(board: Board, link: number, label: number): b
  * network, costing at most `maxCost` $ (rules §A round 4). Empty without a hub.
  */
 export function legalLinks(state: TransglobalState, position: number, maxCost: number): number[] {
-  return pushLegalLinks(state, position, maxCost, [], linkItself);
+  const { m } = ownedBoardOf(state).graph;
+  while (LINK_IDS.length < m) LINK_IDS.push(LINK_IDS.length);
+  return pushLegalLinks(state, position, maxCost, [], LINK_IDS);
 }
 
-function linkItself(link: number): number {
-  return link;
-}
+/** `LINK_IDS[e] === e` for every link id of a map (grown as needed). */
+const LINK_IDS: number[] = [];
 
 /**
- * Appends `make(link)` to `out` for each legal link of {@link legalLinks}, in the same order,
- * and returns `out` (the legal list is built without a list of link ids first). Reads the
- * network's frontier 32 links at a time: its unbuilt links are exactly the links touching the
- * network that are not built.
+ * Appends `items[link]` to `out` for each legal link of {@link legalLinks}, in the same order,
+ * and returns `out` (the legal list is built without a list of link ids first; `items` holds one
+ * entry per link of the map, e.g. shared actions). Reads the network's frontier 32 links at a
+ * time: its unbuilt links are exactly the links touching the network that are not built.
  */
-export function pushLegalLinks<T>(state: TransglobalState, position: number, maxCost: number, out: T[], make: (link: number) => T): T[] {
+export function pushLegalLinks<T>(state: TransglobalState, position: number, maxCost: number, out: T[], items: readonly T[]): T[] {
   const board = ownedBoardOf(state);
   const label = networkLabel(state, board, position);
   if (label < 0 || maxCost < 1) return out; // every link costs $1 or $2 (rules "Components")
@@ -219,7 +237,8 @@ export function pushLegalLinks<T>(state: TransglobalState, position: number, max
       const low = open & -open;
       const e = (w << 5) + 31 - Math.clz32(low);
       open = (open ^ low) >>> 0;
-      if (e < m && (linkCost[e] ?? 0) <= maxCost) out.push(make(e));
+      const item = items[e];
+      if (e < m && (linkCost[e] ?? 0) <= maxCost && item !== undefined) out.push(item);
     }
   }
   return out;

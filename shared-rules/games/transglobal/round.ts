@@ -108,7 +108,8 @@ export function completionFor(state: TransglobalState, position: number): { read
 
 function computeCompletion(state: TransglobalState, position: number): { readonly cost: number; readonly links: readonly number[] } {
   const board = boardOf(state);
-  const built = Array.from(board.built, (b) => b === 1);
+  const built = new Array<boolean>(board.built.length);
+  for (let e = 0; e < built.length; e++) built[e] = board.built[e] === 1; // a loop: Array.from with a map function is slow (issue #12)
   return cheapestCompletion(board.map, built, networkIntersections(state, board, position), missingCityIntersections(state, board, position));
 }
 

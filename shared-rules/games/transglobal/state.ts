@@ -114,6 +114,7 @@ export function positionOf(state: TransglobalState, seat: SeatId): number {
 /** The seat id at `position` (positions wrap around the table). */
 export function seatAt(state: TransglobalState, position: number): SeatId {
   const k = state.seats.length;
+  if (position >= 0 && position < k) return state.seats[position] ?? -1;
   return state.seats[((position % k) + k) % k] ?? -1;
 }
 

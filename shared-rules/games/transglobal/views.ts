@@ -10,7 +10,8 @@ import type { SeatId } from '../../core/types';
 import { TURN_BUDGET } from './meta';
 import { boardOf, connectedCities, isComplete } from './network';
 import { completionFor } from './round';
-import { mapOf, positionOf, seatAt, type Phase, type RoundResult, type TransglobalState } from './state';
+import { positionOf, seatAt, type FinishingState, type Phase, type RoundResult, type TransglobalState } from './state';
+import type { TransglobalMap } from '../../maps/transglobal-map';
 
 /** One seat in the public view: bank ($), hub intersection (or null) and, while finishing, $ paid from the bank this round. */
 export type TableSeat = {
@@ -76,13 +77,33 @@ export type TransglobalSeatView = {
   } | null;
 };
 
+/** One entry of the public built list. */
+type BuiltEntry = { readonly link: number; readonly by: SeatId };
+
+/** The entries of the public built list, one shared object per seat and link (views are read-only values). */
+const builtEntries: (BuiltEntry | undefined)[][] = [];
+
+/** The entry `{ link, by }` (shared; made when first asked for). */
+function builtEntry(link: number, by: SeatId): BuiltEntry {
+  if (by < 0 || by >= 64 || link < 0 || link >= 1 << 16) return { link, by };
+  while (builtEntries.length <= by) builtEntries.push([]);
+  const bySeat = builtEntries[by] ?? [];
+  while (bySeat.length <= link) bySeat.push(undefined);
+  let entry = bySeat[link];
+  if (entry === undefined) {
+    entry = { link, by };
+    bySeat[link] = entry;
+  }
+  return entry;
+}
+
 /** The public list of built links, per `builtBy` array (the rules never mutate one): built once, extended by `apply`. */
 const builtLists = new WeakMap<readonly SeatId[], readonly { readonly link: number; readonly by: SeatId }[]>();
 
 function builtList(state: TransglobalState): readonly { readonly link: number; readonly by: SeatId }[] {
   const cached = builtLists.get(state.builtBy);
   if (cached !== undefined && cached.length === state.built.length) return cached;
-  const list = state.built.map((link, i) => ({ link, by: state.builtBy[i] ?? -1 }));
+  const list = state.built.map((link, i) => builtEntry(link, state.builtBy[i] ?? -1));
   builtLists.set(state.builtBy, list);
   return list;
 }
@@ -96,7 +117,7 @@ export function extendBuiltList(before: TransglobalState, next: TransglobalState
   const cached = builtLists.get(before.builtBy);
   if (cached === undefined || cached.length !== before.built.length) return;
   const list = cached.slice();
-  for (const link of links) list.push({ link, by: seat });
+  for (const link of links) list.push(builtEntry(link, seat));
   builtLists.set(next.builtBy, list);
 }
 
@@ -109,8 +130,39 @@ export function extendBuiltList(before: TransglobalState, next: TransglobalState
 export function extendBuiltListInPlace(state: TransglobalState, link: number, seat: SeatId): void {
   const cached = builtLists.get(state.builtBy);
   if (cached === undefined) return;
-  if (cached.length === state.builtBy.length - 1) (cached as { link: number; by: SeatId }[]).push({ link, by: seat });
+  if (cached.length === state.builtBy.length - 1) (cached as BuiltEntry[]).push(builtEntry(link, seat));
   else builtLists.delete(state.builtBy);
+}
+
+/**
+ * The `seats` of the public view, per `hubs` array (the rules never mutate one), kept with the
+ * `banks` and `finishing` it was made from: a building turn changes none of them, so the views
+ * of its states share one list (issue #12; views are read-only values).
+ */
+const tableSeats = new WeakMap<readonly (number | null)[], { readonly banks: readonly number[]; readonly finishing: FinishingState | null; readonly seats: readonly TableSeat[] }>();
+
+function tableSeatsOf(state: TransglobalState): readonly TableSeat[] {
+  const cached = tableSeats.get(state.hubs);
+  if (cached !== undefined && cached.banks === state.banks && cached.finishing === state.finishing) return cached.seats;
+  const finishing = state.finishing;
+  const seats = state.seats.map((seat, p) => ({ seat, bank: state.banks[p] ?? 0, hub: state.hubs[p] ?? null, paid: finishing?.paid[p] ?? 0 }));
+  tableSeats.set(state.hubs, { banks: state.banks, finishing, seats });
+  return seats;
+}
+
+/** `[seat]`, one shared array per seat (read-only: who is to act, in views and `toAct`). */
+const onlySeat: (readonly SeatId[] | undefined)[] = [];
+
+/** The one-seat list `[seat]` (shared, read-only). */
+export function onlySeatList(seat: SeatId): readonly SeatId[] {
+  if (seat < 0 || seat >= 64) return [seat];
+  while (onlySeat.length <= seat) onlySeat.push(undefined);
+  let list = onlySeat[seat];
+  if (list === undefined) {
+    list = [seat];
+    onlySeat[seat] = list;
+  }
+  return list;
 }
 
 /** The public view of `state` (no current hand appears in it). */
@@ -122,11 +174,11 @@ export function tableView(state: TransglobalState): TransglobalTableView {
     round: state.round,
     phase: state.phase,
     startSeat: seatAt(state, state.start),
-    toAct: over ? [] : [seatAt(state, state.active)],
+    toAct: over ? [] : onlySeatList(seatAt(state, state.active)),
     moneyLeft: state.phase === 'building' ? TURN_BUDGET - state.turn.spent : null,
-    turnLinks: [...state.turn.links],
+    turnLinks: state.turn.links,
     built: builtList(state),
-    seats: state.seats.map((seat, p) => ({ seat, bank: state.banks[p] ?? 0, hub: state.hubs[p] ?? null, paid: finishing?.paid[p] ?? 0 })),
+    seats: tableSeatsOf(state),
     dashedLeftOut: state.seats.length <= 3,
     finishing:
       finishing === null || state.phase !== 'finishing'
@@ -140,21 +192,52 @@ export function tableView(state: TransglobalState): TransglobalTableView {
   };
 }
 
+/** A seat's city as its view shows it, one shared object per map, city and connection (views are read-only values). */
+const seatCities = new WeakMap<TransglobalMap, (SeatCity | undefined)[]>();
+
+function seatCity(map: TransglobalMap, index: number, connected: boolean): SeatCity | undefined {
+  let known = seatCities.get(map);
+  if (known === undefined) {
+    known = new Array<SeatCity | undefined>(map.cities.length * 2).fill(undefined);
+    seatCities.set(map, known);
+  }
+  const at = index * 2 + (connected ? 1 : 0);
+  const cached = known[at];
+  if (cached !== undefined) return cached;
+  const city = map.cities[index];
+  if (city === undefined) return undefined;
+  const made: SeatCity = { id: city.id, name: city.name, region: city.region, intersection: city.intersection, connected };
+  known[at] = made;
+  return made;
+}
+
+/**
+ * The last seat view made per hand array (the rules never mutate one) while its seat is not
+ * finishing, with the connections it showed as bits: a view is made for every action and its
+ * cities' connections rarely change, so it is made again only when they do (issue #12).
+ */
+const seatViews = new WeakMap<readonly number[], { readonly mask: number; readonly view: TransglobalSeatView }>();
+
 /** The private view of `seat` (a seat that does not play gets no cities). */
 export function seatView(state: TransglobalState, seat: SeatId): TransglobalSeatView {
   const p = positionOf(state, seat);
   if (p < 0 || state.phase === 'over') return { seat, cities: [], complete: false, finishing: null };
-  const map = mapOf(state);
-  const board = boardOf(state);
-  const connected = connectedCities(state, board, p);
-  const cities: SeatCity[] = [];
-  (state.hands[p] ?? []).forEach((index, i) => {
-    const city = map.cities[index];
-    if (city) cities.push({ id: city.id, name: city.name, region: city.region, intersection: city.intersection, connected: connected[i] === true });
-  });
   const finishing = state.finishing;
   const mine = state.phase === 'finishing' && finishing !== null && state.active === p;
-  return {
+  const board = boardOf(state);
+  const map = board.map;
+  const hand = state.hands[p] ?? [];
+  const connected = connectedCities(state, board, p);
+  let mask = 0;
+  for (let i = 0; i < connected.length && i < 30; i++) if (connected[i] === true) mask |= 1 << i;
+  const known = mine || hand.length > 30 ? undefined : seatViews.get(hand);
+  if (known !== undefined && known.mask === mask && known.view.seat === seat) return known.view;
+  const cities: SeatCity[] = [];
+  hand.forEach((index, i) => {
+    const city = seatCity(map, index, connected[i] === true);
+    if (city !== undefined) cities.push(city);
+  });
+  const view: TransglobalSeatView = {
     seat,
     cities,
     complete: isComplete(state, board, p),
@@ -162,4 +245,6 @@ export function seatView(state: TransglobalState, seat: SeatId): TransglobalSeat
       ? { suggestion: completionFor(state, p), paid: finishing.paid[p] ?? 0, cheapestAtStart: finishing.cheapest[p] ?? 0 }
       : null,
   };
+  if (!mine && hand.length <= 30) seatViews.set(hand, { mask, view });
+  return view;
 }
