@@ -189,6 +189,24 @@ describe('teaching the game at the table (#14 §7)', () => {
     expect(table.errors).toEqual([]);
   });
 
+  it('a reload in the middle of the guided game: the lobby offers it, and Resume brings it back with the coach', async () => {
+    const page = table.page;
+    const before = await page.evaluate(() => window.__railtable?.entries() ?? 0);
+    expect(before).toBeGreaterThan(0);
+    await page.reload();
+    await page.getByTestId(`resume-${LEARNER}`).waitFor();
+    expect(await page.getByTestId(`coach-${LEARNER}`).count()).toBe(0);
+    await tap(page, page.getByTestId(`resume-${LEARNER}`));
+    await page.getByTestId(`tg-seat-${LEARNER}`).waitFor();
+    const back = await nextCoach(page, undefined);
+    // The coach is back at the learner's seat, facing it, at a step of the round (the bot may be thinking).
+    expect(Object.keys(en.tutorial.coach)).toContain(back.step);
+    expect(back.text.length).toBeGreaterThan(0);
+    expect(await rotationOf(page, `coach-${LEARNER}`)).toBe(0);
+    expect(await page.evaluate(() => window.__railtable?.entries() ?? 0)).toBeGreaterThanOrEqual(before);
+    expect(table.errors).toEqual([]);
+  });
+
   it('plays the round out: the coach explains finishing, the summary (paid / cheapest, taxes), then "You are ready"', async () => {
     const page = table.page;
     let summaryShot = false;
