@@ -8,7 +8,7 @@ import { ruleError } from '../../core/errors';
 import type { RuleError, SeatId } from '../../core/types';
 import type { TransglobalAction } from './actions';
 import { TURN_BUDGET } from './meta';
-import { boardOf, isComplete, legalLinks, linkTouchesNetwork, missingCityIntersections, networkLabel, pushLegalLinks } from './network';
+import { boardOf, isComplete, legalLinkBound, legalLinks, linkTouchesNetwork, missingCityIntersections, networkLabel, pushLegalLinks, writeLegalLinks } from './network';
 import type { MapGraph } from './graph';
 import { positionOf, seatAt, type TransglobalState } from './state';
 
@@ -50,6 +50,25 @@ function placeHubActionsOf(seat: SeatId, graph: MapGraph): readonly TransglobalA
     bySeat.set(graph, actions);
   }
   return actions;
+}
+
+/** The actions without parameters but the seat (`ok`, `discard`, `pass`, `build-cheapest`), one shared object per seat and type. */
+const simpleActions = new Map<SeatId, Map<SimpleType, TransglobalAction>>();
+
+type SimpleType = 'ok' | 'discard' | 'pass' | 'build-cheapest';
+
+/** The shared `{ type, seat }` action. */
+function simpleAction(seat: SeatId, type: SimpleType): TransglobalAction {
+  let bySeat = simpleActions.get(seat);
+  if (bySeat === undefined) {
+    bySeat = new Map();
+    simpleActions.set(seat, bySeat);
+  }
+  const known = bySeat.get(type);
+  if (known !== undefined) return known;
+  const action: TransglobalAction = type === 'ok' ? { type, seat } : type === 'discard' ? { type, seat } : type === 'pass' ? { type, seat } : { type, seat };
+  bySeat.set(type, action);
+  return action;
 }
 
 /** The seat whose hub is on `intersection` this round, or `undefined`. */
@@ -179,9 +198,9 @@ export function legalActionsFor(state: TransglobalState, seat: SeatId): Transglo
   if (state.phase === 'over') return [];
   const p = positionOf(state, seat);
   if (p < 0 || p !== state.active) return [];
-  const out: TransglobalAction[] = [];
   switch (state.phase) {
     case 'hubs': {
+      const out: TransglobalAction[] = [];
       const { graph } = boardOf(state);
       const taken = new Set<number>();
       for (const hub of state.hubs) if (hub !== null) taken.add(hub);
@@ -190,22 +209,26 @@ export function legalActionsFor(state: TransglobalState, seat: SeatId): Transglo
         const action = hubActions[v];
         if (graph.onGrid[v] === 1 && !taken.has(v) && action !== undefined) out.push(action);
       }
-      if (state.hubs[p] !== null) out.push({ type: 'ok', seat });
+      if (state.hubs[p] !== null) out.push(simpleAction(seat, 'ok'));
       return out;
     }
     case 'building': {
       const left = TURN_BUDGET - state.turn.spent;
-      pushLegalLinks(state, p, left, out, buildActionsOf(seat, boardOf(state).graph));
-      const links = out.length;
-      if (state.turn.spent === 1) out.push({ type: 'discard', seat });
-      if (left === 0) out.push({ type: 'ok', seat });
-      if (state.turn.spent === 0 && links === 0) out.push({ type: 'pass', seat });
+      // One list sized for every link that could be legal and the two actions after them (issue #12: no regrowing).
+      const out = new Array<TransglobalAction>((left >= 1 ? legalLinkBound(state, p) : 0) + 2);
+      const links = writeLegalLinks(state, p, left, out, 0, buildActionsOf(seat, boardOf(state).graph));
+      let n = links;
+      if (state.turn.spent === 1) out[n++] = simpleAction(seat, 'discard');
+      if (left === 0) out[n++] = simpleAction(seat, 'ok');
+      if (state.turn.spent === 0 && links === 0) out[n++] = simpleAction(seat, 'pass');
+      out.length = n;
       return out;
     }
     case 'finishing': {
-      if (isComplete(state, boardOf(state), p)) return [{ type: 'ok', seat }];
+      if (isComplete(state, boardOf(state), p)) return [simpleAction(seat, 'ok')];
+      const out: TransglobalAction[] = [];
       pushLegalLinks(state, p, Infinity, out, buildActionsOf(seat, boardOf(state).graph));
-      out.push({ type: 'build-cheapest', seat });
+      out.push(simpleAction(seat, 'build-cheapest'));
       return out;
     }
   }

@@ -223,14 +223,47 @@ const LINK_IDS: number[] = [];
  * time: its unbuilt links are exactly the links touching the network that are not built.
  */
 export function pushLegalLinks<T>(state: TransglobalState, position: number, maxCost: number, out: T[], items: readonly T[]): T[] {
+  out.length = writeLegalLinks(state, position, maxCost, out, out.length, items);
+  return out;
+}
+
+/**
+ * An upper bound of how many legal links {@link writeLegalLinks} writes for the player at
+ * `position` (the unbuilt links touching the network, whatever they cost): to size a list once.
+ */
+export function legalLinkBound(state: TransglobalState, position: number): number {
   const board = ownedBoardOf(state);
   const label = networkLabel(state, board, position);
-  if (label < 0 || maxCost < 1) return out; // every link costs $1 or $2 (rules "Components")
+  if (label < 0) return 0;
+  const { words, incident } = board.graph;
+  const builtBits = board.builtBits;
+  const bits = board.frontier[label];
+  const base = bits === undefined ? label * words : 0;
+  const from = bits ?? incident;
+  let count = 0;
+  for (let w = 0; w < words; w++) {
+    let x = ((from[base + w] ?? 0) & ~(builtBits[w] ?? 0)) >>> 0;
+    x = x - ((x >>> 1) & 0x55555555);
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    count += (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  }
+  return count;
+}
+
+/**
+ * Writes `items[link]` for each legal link of {@link legalLinks}, in the same order, into
+ * `out` from index `at` on, and returns the index after the last one written.
+ */
+export function writeLegalLinks<T>(state: TransglobalState, position: number, maxCost: number, out: T[], at: number, items: readonly T[]): number {
+  const board = ownedBoardOf(state);
+  const label = networkLabel(state, board, position);
+  if (label < 0 || maxCost < 1) return at; // every link costs $1 or $2 (rules "Components")
   const { linkCost, m, words, incident } = board.graph;
   const builtBits = board.builtBits;
   const bits = board.frontier[label];
   const base = bits === undefined ? label * words : 0;
   const from = bits ?? incident;
+  let i = at;
   for (let w = 0; w < words; w++) {
     let open = ((from[base + w] ?? 0) & ~(builtBits[w] ?? 0)) >>> 0;
     while (open !== 0) {
@@ -238,10 +271,27 @@ export function pushLegalLinks<T>(state: TransglobalState, position: number, max
       const e = (w << 5) + 31 - Math.clz32(low);
       open = (open ^ low) >>> 0;
       const item = items[e];
-      if (e < m && (linkCost[e] ?? 0) <= maxCost && item !== undefined) out.push(item);
+      if (e < m && (linkCost[e] ?? 0) <= maxCost && item !== undefined) out[i++] = item;
     }
   }
-  return out;
+  return i;
+}
+
+/**
+ * For each city of the player at `position` (hand order, up to 30), whether it is connected, as
+ * bits (bit `i` for the `i`-th city): {@link connectedCities} without a list.
+ */
+export function connectedMask(state: TransglobalState, board: Board, position: number): number {
+  const label = networkLabel(state, board, position);
+  const hand = state.hands[position] ?? [];
+  if (label < 0) return 0;
+  const { cityNode } = board.graph;
+  let mask = 0;
+  for (let i = 0; i < hand.length && i < 30; i++) {
+    const at = cityNode[hand[i] ?? -1] ?? -1;
+    if (at >= 0 && board.label[at] === label) mask |= 1 << i;
+  }
+  return mask;
 }
 
 /** The intersection ids of the network of the player at `position` (empty without a hub). */

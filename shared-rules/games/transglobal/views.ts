@@ -8,7 +8,7 @@
  */
 import type { SeatId } from '../../core/types';
 import { TURN_BUDGET } from './meta';
-import { boardOf, connectedCities, isComplete } from './network';
+import { boardOf, connectedCities, connectedMask, isComplete } from './network';
 import { completionFor } from './round';
 import { positionOf, seatAt, type FinishingState, type Phase, type RoundResult, type TransglobalState } from './state';
 import type { TransglobalMap } from '../../maps/transglobal-map';
@@ -227,11 +227,10 @@ export function seatView(state: TransglobalState, seat: SeatId): TransglobalSeat
   const board = boardOf(state);
   const map = board.map;
   const hand = state.hands[p] ?? [];
-  const connected = connectedCities(state, board, p);
-  let mask = 0;
-  for (let i = 0; i < connected.length && i < 30; i++) if (connected[i] === true) mask |= 1 << i;
+  const mask = connectedMask(state, board, p);
   const known = mine || hand.length > 30 ? undefined : seatViews.get(hand);
   if (known !== undefined && known.mask === mask && known.view.seat === seat) return known.view;
+  const connected = connectedCities(state, board, p);
   const cities: SeatCity[] = [];
   hand.forEach((index, i) => {
     const city = seatCity(map, index, connected[i] === true);
