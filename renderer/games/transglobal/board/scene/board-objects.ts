@@ -1,12 +1,14 @@
 /**
  * The board's three.js objects, built from a map without React: one mesh per static layer
  * (sea, terrain, grid, cities, dashed rings, labels), hubs as one merged mesh, and one
- * InstancedMesh each for rails, legal-link glow and the suggested route, plus two lights
- * (ambient and one from straight overhead).
+ * InstancedMesh each for rails, legal-link glow and the suggested route. The light (ambient and
+ * one from straight overhead) is baked into the vertex colours of the terrain, cities, hubs and
+ * rails (board-kit `bakeOverheadLight`): the camera and the light never move, so unlit materials
+ * draw what Lambert ones would, at a fraction of a software rasteriser's cost per pixel.
  * `TransglobalBoard` mounts `group` and calls the `show*` functions when its props change;
  * tests build the same objects in Node and count what would draw.
  */
-import { AmbientLight, BufferGeometry, Color, DirectionalLight, Group, InstancedMesh, Matrix4, Mesh, type Object3D } from 'three';
+import { BufferGeometry, Color, Group, InstancedMesh, Matrix4, Mesh, type Object3D } from 'three';
 import type { TransglobalMap } from '../../../../../shared-rules/maps/transglobal-map';
 import type { BoardHub, BoardState, SeatStyle } from '../board-state';
 import { buildCityGeometry, buildDashedRingGeometry } from '../geometry/cities';
@@ -17,6 +19,8 @@ import { setLinkInstances } from '../geometry/link-instances';
 import { buildGlowModel, buildRailModel, buildSuggestionModel } from '../geometry/link-models';
 import { buildTableFadeGeometry, buildTerrainGeometry } from '../geometry/terrain';
 import { boardTransform, type BoardTransform } from '../../../../board-kit/transform';
+import { bakeOverheadLight, type OverheadLight } from '../../../../board-kit/geometry/baked-light';
+import { sortTrianglesTopFirst } from '../../../../board-kit/geometry/top-first';
 import { buildSeaGeometry } from '../geometry/water';
 import { BOARD_COLORS } from '../palette';
 import { createBoardMaterials, disposeBoardMaterials, type BoardMaterials } from './materials';
@@ -31,6 +35,13 @@ export const RENDER_ORDER = { terrain: -2, sea: -1, tableFade: 1, rails: 2, citi
 
 /** The overhead light: the ambient share of π (the rest comes from straight above). Lower = deeper shading. */
 export const LIGHT = { ambient: 0.95 } as const;
+
+/**
+ * The light baked into the lit layers. Ambient + direct = π, so a flat face shows its colour as
+ * specified (Lambert divides by π); a slope darkens the same way seen from every edge of the
+ * table (a light from one side would turn relief inside out for the seats facing it).
+ */
+export const OVERHEAD_LIGHT: OverheadLight = { ambient: LIGHT.ambient, direct: Math.PI - LIGHT.ambient };
 
 /** Everything the board draws, for one map. */
 export type BoardObjects = {
@@ -83,14 +94,15 @@ export function createBoardObjects(map: TransglobalMap): BoardObjects {
     materials: m,
     group: new Group(),
     sea: layer(buildSeaGeometry(map, t), m.sea, 'sea', RENDER_ORDER.sea),
-    terrain: layer(buildTerrainGeometry(map, t), m.terrain, 'terrain', RENDER_ORDER.terrain),
+    terrain: layer(bakeOverheadLight(buildTerrainGeometry(map, t), OVERHEAD_LIGHT, false), m.terrain, 'terrain', RENDER_ORDER.terrain),
     tableFade: layer(buildTableFadeGeometry(t), m.tableFade, 'table-fade', RENDER_ORDER.tableFade),
     grid: layer(buildGridGeometry(map, t), m.grid, 'grid'),
-    cities: layer(buildCityGeometry(map, t), m.cities, 'cities', RENDER_ORDER.cities),
+    cities: layer(bakeOverheadLight(buildCityGeometry(map, t), OVERHEAD_LIGHT, true), m.cities, 'cities', RENDER_ORDER.cities),
     dashedRings: layer(buildDashedRingGeometry(map, t), m.dashedRings, 'dashed-rings'),
     labels: layer(new BufferGeometry(), m.labels, 'labels', RENDER_ORDER.labels),
     hubs: layer(new BufferGeometry(), m.hubs, 'hubs', RENDER_ORDER.hubs),
-    rails: instanced(buildRailModel(t.unit), m.rails, links, 'rails', RENDER_ORDER.rails),
+    // A rail's heads, then sleepers, then bed: the parts they cover fail the depth test.
+    rails: instanced(sortTrianglesTopFirst(bakeOverheadLight(buildRailModel(t.unit), OVERHEAD_LIGHT, true)), m.rails, links, 'rails', RENDER_ORDER.rails),
     glow: instanced(buildGlowModel(t.unit), m.glow, links, 'glow'),
     suggestion: instanced(buildSuggestionModel(t.unit), m.suggestion, links, 'suggestion'),
     scratch: new Matrix4(),
@@ -98,13 +110,7 @@ export function createBoardObjects(map: TransglobalMap): BoardObjects {
   objects.dashedRings.visible = false;
   objects.labels.visible = false;
   objects.hubs.visible = false;
-  // Light from straight overhead: slopes and bevels darken the same way seen from every edge of
-  // the table (a light from one side would turn relief inside out for the seats facing it).
-  // Ambient + direct = π, so a flat face shows its colour as specified (Lambert divides by π).
-  const ambient = new AmbientLight('#ffffff', LIGHT.ambient);
-  const sun = new DirectionalLight('#ffffff', Math.PI - LIGHT.ambient);
-  sun.position.set(0, 1, 0);
-  objects.group.add(objects.sea, objects.terrain, objects.tableFade, objects.grid, objects.glow, objects.rails, objects.suggestion, objects.cities, objects.dashedRings, objects.hubs, objects.labels, ambient, sun);
+  objects.group.add(objects.sea, objects.terrain, objects.tableFade, objects.grid, objects.glow, objects.rails, objects.suggestion, objects.cities, objects.dashedRings, objects.hubs, objects.labels);
   return objects;
 }
 
@@ -130,7 +136,7 @@ export function showSuggestion(o: BoardObjects, map: TransglobalMap, suggestion:
 /** Rebuilds the hub tokens (disposing the old geometry). */
 export function showHubs(o: BoardObjects, map: TransglobalMap, hubs: readonly BoardHub[], styles: Readonly<Record<number, SeatStyle>>): void {
   const old = o.hubs.geometry;
-  o.hubs.geometry = buildHubGeometry(map, hubs, styles, o.transform);
+  o.hubs.geometry = bakeOverheadLight(buildHubGeometry(map, hubs, styles, o.transform), OVERHEAD_LIGHT, true);
   o.hubs.visible = hasVertices(o.hubs);
   old.dispose();
 }
