@@ -50,8 +50,7 @@ export function applyAction(state: TransglobalState, action: TransglobalAction, 
       const before = completeMask(state);
       if (state.phase === 'building') {
         events.push({ type: 'link-built', seat: action.seat, params: { link: action.link, cost, from: 'turn' } });
-        const next = withLinks(state, action.seat, [action.link]);
-        const built: TransglobalState = { ...next, turn: { spent: state.turn.spent + cost, links: [...state.turn.links, action.link] } };
+        const built = withLinks(state, action.seat, [action.link], { spent: state.turn.spent + cost, links: [...state.turn.links, action.link] });
         const completed = newlyComplete(before, built, events);
         if (completed) {
           const ended = endBuildingPhase(built, p, random, events);
@@ -112,13 +111,13 @@ function done(events: GameEvent[], state: TransglobalState, revealed = false): A
   return { state, events, revealed };
 }
 
-/** `state` with `links` appended to the board, built by `seat` (the parent's board is taken over: network.ts). */
-function withLinks(state: TransglobalState, seat: number, links: readonly number[]): TransglobalState {
+/** `state` with `links` appended to the board, built by `seat`, and the turn `turn` (the parent's board is taken over: network.ts). */
+function withLinks(state: TransglobalState, seat: number, links: readonly number[], turn: TransglobalState['turn'] = state.turn): TransglobalState {
   const built = state.built.concat(links);
   const builtBy = state.builtBy.slice();
   for (let i = 0; i < links.length; i++) builtBy.push(seat);
   extendBoard(state, built, links);
-  const next = { ...state, built, builtBy };
+  const next = { ...state, built, builtBy, turn };
   extendBuiltList(state, next, links, seat);
   return next;
 }

@@ -19,7 +19,8 @@ import type { TransglobalMap } from '../../maps/transglobal-map';
  * Links as bit sets (issue #12: the legal links of a network are read as whole words): a set of
  * links is `words` 32-bit words, link `e` being bit `e & 31` of word `e >>> 5`; `incident` holds
  * one such set per intersection, the links touching it (row `v` is words `v * words ..
- * (v + 1) * words - 1`).
+ * (v + 1) * words - 1`); `cheap` holds the links costing $1 or less, and `maxLinkCost` is the
+ * dearest link's cost ($).
  */
 export type MapGraph = {
   readonly n: number;
@@ -35,6 +36,8 @@ export type MapGraph = {
   readonly onGrid: Uint8Array;
   readonly words: number;
   readonly incident: Uint32Array;
+  readonly cheap: Uint32Array;
+  readonly maxLinkCost: number;
 };
 
 const graphs = new WeakMap<TransglobalMap, MapGraph>();
@@ -77,7 +80,14 @@ export function mapGraph(map: TransglobalMap): MapGraph {
       incident[at] = ((incident[at] ?? 0) | (1 << (e & 31))) >>> 0;
     }
   }
-  const graph: MapGraph = { n, m, offsets, adjNode, adjLink, linkA, linkB, linkCost, cityAt, cityNode, onGrid, words, incident };
+  const cheap = new Uint32Array(words);
+  let maxLinkCost = 0;
+  for (let e = 0; e < m; e++) {
+    const cost = linkCost[e] ?? 0;
+    if (cost <= 1) cheap[e >>> 5] = ((cheap[e >>> 5] ?? 0) | (1 << (e & 31))) >>> 0;
+    if (cost > maxLinkCost) maxLinkCost = cost;
+  }
+  const graph: MapGraph = { n, m, offsets, adjNode, adjLink, linkA, linkB, linkCost, cityAt, cityNode, onGrid, words, incident, cheap, maxLinkCost };
   graphs.set(map, graph);
   return graph;
 }

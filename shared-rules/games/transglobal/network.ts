@@ -258,20 +258,25 @@ export function writeLegalLinks<T>(state: TransglobalState, position: number, ma
   const board = ownedBoardOf(state);
   const label = networkLabel(state, board, position);
   if (label < 0 || maxCost < 1) return at; // every link costs $1 or $2 (rules "Components")
-  const { linkCost, m, words, incident } = board.graph;
+  const { linkCost, m, words, incident, cheap, maxLinkCost } = board.graph;
   const builtBits = board.builtBits;
   const bits = board.frontier[label];
   const base = bits === undefined ? label * words : 0;
   const from = bits ?? incident;
+  // Costs are whole $: under $2 only the cheap links can be afforded (a word mask); any other
+  // limit below the dearest link is checked link by link.
+  const allAffordable = maxCost >= maxLinkCost;
+  const cheapOnly = !allAffordable && maxCost < 2;
   let i = at;
   for (let w = 0; w < words; w++) {
     let open = ((from[base + w] ?? 0) & ~(builtBits[w] ?? 0)) >>> 0;
+    if (cheapOnly) open = (open & (cheap[w] ?? 0)) >>> 0;
     while (open !== 0) {
       const low = open & -open;
       const e = (w << 5) + 31 - Math.clz32(low);
       open = (open ^ low) >>> 0;
       const item = items[e];
-      if (e < m && (linkCost[e] ?? 0) <= maxCost && item !== undefined) out[i++] = item;
+      if (e < m && item !== undefined && (allAffordable || cheapOnly || (linkCost[e] ?? 0) <= maxCost)) out[i++] = item;
     }
   }
   return i;
