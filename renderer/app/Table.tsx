@@ -103,7 +103,8 @@ export function Table({ flags }: TableProps): ReactNode {
 
   // A game in play may ask for deeper seat panels (a hand of cards); the lobby uses the default.
   // A game with more than two choices (e.g. a variant, a toggle and a preference) wraps them on two lines.
-  const optionLines = optionSpecs.filter((spec) => spec.kind !== 'integer').length > 2 ? 2 : 1;
+  const choices = optionSpecs.filter((spec) => spec.kind !== 'integer').length;
+  const optionLines = choices > 2 ? 3 : 1;
   const depthMm = screen === 'play' ? gameUi?.seatDepthMm : screen === 'lobby' ? lobbyDepthMm(settings.pxPerMm, optionLines) : undefined;
   const frames = useMemo(() => seatFrames(viewport, settings.pxPerMm, depthMm), [viewport, settings.pxPerMm, depthMm]);
   const board = useMemo(() => boardRect(viewport, settings.pxPerMm, depthMm), [viewport, settings.pxPerMm, depthMm]);

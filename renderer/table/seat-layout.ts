@@ -48,14 +48,15 @@ export const LAYOUT_MM = {
 
 /**
  * The lobby panels' depth, mm: the seat's buttons, the games, and the chosen game's options on
- * `optionLines` lines (1 or 2: a game with several choices wraps them), in 14 px text at least
+ * `optionLines` lines (1 to 3: a game with several choices wraps them), in 14 px text at least
  * however coarse the calibration (`pxPerMm`), so at least `LOBBY_MIN_PX` px plus `LOBBY_LINE_PX`
- * per extra line; never less than `LOBBY_MM` mm.
+ * per extra line (grown by {@link minimumScale} on a fine calibration, as the text is); never
+ * less than `LOBBY_MM` mm.
  */
 export function lobbyDepthMm(pxPerMm: number, optionLines = 1): number {
   const perMm = Number.isFinite(pxPerMm) && pxPerMm > 0 ? pxPerMm : 1;
-  const lines = Math.min(2, Math.max(1, Math.round(optionLines)));
-  return Math.max(LOBBY_MM, (LOBBY_MIN_PX + LOBBY_LINE_PX * (lines - 1)) / perMm);
+  const lines = Math.min(3, Math.max(1, Math.round(optionLines)));
+  return Math.max(LOBBY_MM, ((LOBBY_MIN_PX + LOBBY_LINE_PX * (lines - 1)) * minimumScale(perMm)) / perMm);
 }
 
 /** The lobby panels' least depth, mm (a 60 mm play panel plus a row of choices). */
@@ -65,8 +66,21 @@ const LOBBY_MIN_PX = 170;
 /** Each further line of options, px (two 14 px lines and a gap). */
 const LOBBY_LINE_PX = 44;
 
-/** Minimum panel depth in px whatever the calibration: two 14 px text rows plus a button row. */
+/** Minimum panel depth in px whatever the calibration: two 14 px text rows plus a button row (at the reference calibration; it grows with a finer one, see {@link REFERENCE_PX_PER_MM}). */
 export const MIN_DEPTH_PX = 120;
+
+/**
+ * The calibration the table's px minimums are set at, CSS px per mm: 40 ppi, a 55-inch 1080p
+ * table (the default setting). On a finer calibration (a 55-inch 4K table: 80 ppi) every px
+ * minimum grows by the ratio, in the layout here as in the CSS (`max(A px, calc(A / 1.5748 mm))`),
+ * so text, gaps and panels keep their physical size; on a coarser one the px minimums hold.
+ */
+export const REFERENCE_PX_PER_MM = 40 / 25.4;
+
+/** How much a px minimum grows at `pxPerMm`: the ratio to {@link REFERENCE_PX_PER_MM}, never below 1. */
+export function minimumScale(pxPerMm: number): number {
+  return Number.isFinite(pxPerMm) && pxPerMm > REFERENCE_PX_PER_MM ? pxPerMm / REFERENCE_PX_PER_MM : 1;
+}
 
 /** The viewport, in CSS px. */
 export type Viewport = { readonly width: number; readonly height: number };
@@ -76,7 +90,7 @@ type Metrics = { readonly depth: number; readonly gap: number; readonly maxLengt
 function metrics(viewport: Viewport, pxPerMm: number, depthMm: number = LAYOUT_MM.depth): Metrics {
   const safe = Number.isFinite(pxPerMm) && pxPerMm > 0 ? pxPerMm : 1;
   const mm = Number.isFinite(depthMm) && depthMm > 0 ? depthMm : LAYOUT_MM.depth;
-  const wanted = Math.max(MIN_DEPTH_PX, Math.round(mm * safe));
+  const wanted = Math.max(Math.round(MIN_DEPTH_PX * minimumScale(safe)), Math.round(mm * safe));
   // Never let the panels eat more than a quarter of the short side each.
   const depth = Math.min(wanted, Math.floor(Math.min(viewport.width, viewport.height) / 4));
   return { depth, gap: Math.max(2, Math.round(LAYOUT_MM.gap * safe)), maxLength: Math.round(LAYOUT_MM.maxLength * safe) };

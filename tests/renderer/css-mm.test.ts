@@ -1,0 +1,52 @@
+/**
+ * Sizes by millimetres everywhere (issue #14 §6; #16 "4K text size"): a px minimum may hold on a
+ * coarse calibration, but it must never make the reference 1080p table (40 ppi) bigger than the
+ * same table at 4K (80 ppi). Every `max(A px, calc(B * var(--mm)))` in the renderer's CSS has
+ * B ≥ A / 1.5748, and the panels' depths grow with the calibration the same way, so a 55-inch
+ * 4K table looks like the 1080p one at twice the pixels.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { boardRect, lobbyDepthMm, REFERENCE_PX_PER_MM, seatFrames } from '../../renderer/table/seat-layout';
+
+const files = readdirSync('renderer', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css')).map((f) => join('renderer', f)).sort();
+const rule = /max\(\s*(\d+(?:\.\d+)?)px\s*,\s*calc\(\s*(\d+(?:\.\d+)?)\s*\*\s*var\(--mm\)\s*\)\s*\)/g;
+
+describe('px minimums scale with the calibration', () => {
+  it('finds the stylesheets and their mm sizes', () => {
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    const count = files.reduce((n, f) => n + [...readFileSync(f, 'utf8').matchAll(rule)].length, 0);
+    expect(count).toBeGreaterThan(100);
+  });
+
+  it.each(files)('%s: every max(A px, B mm) is A px at 40 ppi and at least twice A px at 80 ppi', (file) => {
+    const css = readFileSync(file, 'utf8');
+    const short = [...css.matchAll(rule)].filter((m) => Number(m[2]) * REFERENCE_PX_PER_MM < Number(m[1]) - 0.05).map((m) => m[0]);
+    expect(short).toEqual([]);
+  });
+
+  it('the panels at 3840×2160 and 80 ppi are the 1920×1080, 40 ppi ones at twice the pixels (within a pixel or two)', () => {
+    for (const depthMm of [60, 72, lobbyDepthMm(REFERENCE_PX_PER_MM), lobbyDepthMm(REFERENCE_PX_PER_MM, 2)]) {
+      const hd = seatFrames({ width: 1920, height: 1080 }, REFERENCE_PX_PER_MM, depthMm);
+      const uhd = seatFrames({ width: 3840, height: 2160 }, 2 * REFERENCE_PX_PER_MM, depthMm);
+      hd.forEach((frame, seat) => {
+        const big = uhd[seat];
+        expect(Math.abs((big?.localHeight ?? 0) - 2 * frame.localHeight)).toBeLessThanOrEqual(2);
+        expect(Math.abs((big?.localWidth ?? 0) - 2 * frame.localWidth)).toBeLessThanOrEqual(4);
+      });
+      const board = boardRect({ width: 1920, height: 1080 }, REFERENCE_PX_PER_MM, depthMm);
+      const board4k = boardRect({ width: 3840, height: 2160 }, 2 * REFERENCE_PX_PER_MM, depthMm);
+      expect(Math.abs(board4k.width - 2 * board.width)).toBeLessThanOrEqual(4);
+      expect(Math.abs(board4k.height - 2 * board.height)).toBeLessThanOrEqual(4);
+    }
+    // The lobby's depth in mm is the same at both: its px minimum grew with the calibration.
+    expect(lobbyDepthMm(2 * REFERENCE_PX_PER_MM)).toBeCloseTo(lobbyDepthMm(REFERENCE_PX_PER_MM), 5);
+  });
+
+  it('a coarse calibration keeps the px minimums (text and panels never shrink below them)', () => {
+    const coarse = seatFrames({ width: 1280, height: 800 }, 1, 60);
+    for (const frame of coarse) expect(frame.localHeight).toBeGreaterThanOrEqual(120);
+    expect(lobbyDepthMm(1) * 1).toBeGreaterThanOrEqual(170);
+  });
+});
