@@ -14,13 +14,18 @@ const PATHS: Readonly<Record<SymbolName, string>> = {
   hexagon: 'M12 2.5l8.2 4.75v9.5L12 21.5l-8.2-4.75v-9.5Z',
 };
 
-/** Props: which symbol, its fill colour (CSS), and its size in CSS px. */
-export type SeatSymbolProps = { readonly symbol: SymbolName; readonly fill: string; readonly size: number };
+/**
+ * Props: which symbol, its fill colour (CSS), and its size: CSS px at the reference calibration
+ * (40 ppi), growing with a finer one like the text beside it (`calc(size × var(--px))`, styles.css
+ * `--px`); `exact`: `size` is already in CSS px for this calibration (computed from the layout), used as is.
+ */
+export type SeatSymbolProps = { readonly symbol: SymbolName; readonly fill: string; readonly size: number; readonly exact?: boolean };
 
 /** The symbol, decorative (`aria-hidden`): the colour's name is given as text or a label nearby. */
-export function SeatSymbol({ symbol, fill, size }: SeatSymbolProps): ReactNode {
+export function SeatSymbol({ symbol, fill, size, exact = false }: SeatSymbolProps): ReactNode {
+  const grown = exact ? undefined : { width: `calc(${size} * var(--px))`, height: `calc(${size} * var(--px))` };
   return (
-    <svg className="seat-symbol" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className="seat-symbol" width={size} height={size} style={grown} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={PATHS[symbol]} fill={fill} stroke="#1a1a1a" strokeWidth="1.6" strokeLinejoin="round" />
     </svg>
   );

@@ -52,7 +52,7 @@ export function MomentBanners({ width, height, pxPerMm, colourOf }: MomentBanner
             transform: `translate(-50%, -50%) rotate(${b.rotationDeg}deg)`,
           }}
         >
-          {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={Math.round(depth * 0.66)} />}
+          {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={Math.round(depth * 0.66)} exact />}
           <span>{text}</span>
         </div>
       ))}

@@ -7,7 +7,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { SeatSymbol } from '../../renderer/seat-kit/SeatSymbol';
 import { boardRect, lobbyDepthMm, REFERENCE_PX_PER_MM, seatFrames } from '../../renderer/table/seat-layout';
 
 const files = readdirSync('renderer', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css')).map((f) => join('renderer', f)).sort();
@@ -48,5 +51,16 @@ describe('px minimums scale with the calibration', () => {
     const coarse = seatFrames({ width: 1280, height: 800 }, 1, 60);
     for (const frame of coarse) expect(frame.localHeight).toBeGreaterThanOrEqual(120);
     expect(lobbyDepthMm(1) * 1).toBeGreaterThanOrEqual(170);
+  });
+
+  it('a seat symbol grows with the calibration like the text beside it (one reference px, --px), unless its size is already a layout px', () => {
+    const root = readFileSync('renderer/styles.css', 'utf8');
+    expect(root).toMatch(/--px:\s*max\(1px,\s*calc\(var\(--mm\)\s*\/\s*1\.5748\)\)/);
+    const grown = renderToStaticMarkup(createElement(SeatSymbol, { symbol: 'star', fill: '#0072b2', size: 20 }));
+    expect(grown).toContain('width:calc(20 * var(--px))');
+    expect(grown).toContain('height:calc(20 * var(--px))');
+    const exact = renderToStaticMarkup(createElement(SeatSymbol, { symbol: 'star', fill: '#0072b2', size: 37, exact: true }));
+    expect(exact).not.toContain('var(--px)');
+    expect(exact).toContain('width="37"');
   });
 });

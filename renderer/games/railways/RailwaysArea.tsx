@@ -412,7 +412,7 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
                     const colour = colourOf(pt.seat);
                     return (
                       <span key={pt.seat} className="rw-dest-points">
-                        {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={tagPx} />}+{pt.points}
+                        {colour !== undefined && <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={tagPx} exact />}+{pt.points}
                       </span>
                     );
                   })
@@ -428,7 +428,7 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
         )}
         {marker !== undefined && activeColour !== undefined && live?.end === null && (
           <div className="turn-marker" data-testid="turn-marker" data-seat={active} style={{ left: marker.x, top: marker.y, transform: `translate(-50%, -50%) rotate(${marker.rotationDeg}deg)` }}>
-            <SeatSymbol symbol={activeColour.symbol} fill={activeColour.hex} size={Math.round(inset * 1.1)} />
+            <SeatSymbol symbol={activeColour.symbol} fill={activeColour.hex} size={Math.round(inset * 1.1)} exact />
             <span className="turn-arrow" style={{ borderTopColor: activeColour.hex }} />
           </div>
         )}

@@ -70,13 +70,13 @@ export function SecretCities({ seat, colour, map, cities, hub, cityName, openMs 
           {hubAt !== undefined && colour !== undefined && (
             <g transform={`translate(${hubAt.x - mark / 2} ${hubAt.y - mark / 2})`} data-testid={`mini-hub-${seat}`}>
               <circle cx={mark / 2} cy={mark / 2} r={mark * 0.62} className="mini-hub-ring" />
-              <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={mark} />
+              <SeatSymbol symbol={colour.symbol} fill={colour.hex} size={mark} exact />
             </g>
           )}
           {marks.map((c) => (
             <g key={c.id} transform={`translate(${c.x - mark / 2} ${c.y - mark / 2})`} data-testid={`mini-city-${seat}-${c.id}`} data-connected={c.connected}>
               {c.connected && <circle cx={mark / 2} cy={mark / 2} r={mark * 0.72} className="mini-connected" />}
-              <SeatSymbol symbol={c.symbol} fill={c.color} size={mark} />
+              <SeatSymbol symbol={c.symbol} fill={c.color} size={mark} exact />
             </g>
           ))}
         </svg>

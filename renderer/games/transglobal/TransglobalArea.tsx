@@ -126,7 +126,7 @@ export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe
       <div className="tg-overlay">
         {marker !== undefined && activeColour !== undefined && (
           <div className="turn-marker" data-testid="turn-marker" data-seat={active} style={{ left: marker.x, top: marker.y, transform: `translate(-50%, -50%) rotate(${marker.rotationDeg}deg)` }}>
-            <SeatSymbol symbol={activeColour.symbol} fill={activeColour.hex} size={Math.round(inset * 1.1)} />
+            <SeatSymbol symbol={activeColour.symbol} fill={activeColour.hex} size={Math.round(inset * 1.1)} exact />
             <span className="turn-arrow" style={{ borderTopColor: activeColour.hex }} />
           </div>
         )}
