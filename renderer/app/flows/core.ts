@@ -7,10 +7,10 @@
  * `createController`.
  */
 import type { SeatId, RuleError } from '../../../shared-rules/core/types';
-import type { EngineResult } from '../../engine/protocol';
+import type { EngineResult, EngineUpdate } from '../../engine/protocol';
 import { getGameUi, lobbyGameUis } from '../../games/registry';
 import type { GameUi, Moment } from '../../games/types';
-import type { UiState } from '../../state/store';
+import type { Tutorial, UiState } from '../../state/store';
 import type { ControllerDeps, SoundSink } from '../controller';
 
 const SILENT: SoundSink = { play: () => undefined, startMusic: () => undefined, stopMusic: () => undefined };
@@ -70,6 +70,18 @@ export type Core = {
 /** Whether two lists of seats to act hold the same seats. */
 function sameSeats(a: readonly SeatId[], b: readonly SeatId[]): boolean {
   return a.length === b.length && a.every((s) => b.includes(s));
+}
+
+/**
+ * The guided first game after an engine update: a match started or loaded (no entry) takes its
+ * header's tutorial mark (the coach shows, again after a resume, at the learner's seat; kept as
+ * it is if it is already this match's), or none; a played entry changes nothing.
+ */
+function tutorialAfter(update: EngineUpdate, current: Tutorial | null): Tutorial | null {
+  if (update.entry !== null) return current;
+  const mark = update.header.tutorial;
+  if (mark === undefined) return null;
+  return current?.matchId === update.header.matchId ? current : { seat: mark.seat, matchId: update.header.matchId, closed: false };
 }
 
 /** Creates the core; `links` must be filled in before any flow runs. */
@@ -153,10 +165,7 @@ export function createCore(deps: ControllerDeps, links: FlowLinks): Core {
       const update = result.update;
       const before = ui().game;
       const refusal = ui().refusal;
-      // A match started or loaded (no entry): its header says whether it is a guided first game,
-      // whose coach then shows (again, after a resume) at the learner's seat.
-      const mark = update.header.tutorial;
-      const tutorial = update.entry !== null ? ui().tutorial : mark === undefined ? null : ui().tutorial?.matchId === update.header.matchId ? ui().tutorial : { seat: mark.seat, matchId: update.header.matchId, closed: false };
+      const tutorial = tutorialAfter(update, ui().tutorial);
       ui().set({
         game: update,
         screen: 'play',

@@ -22,7 +22,7 @@ import { Railways, type ShownPlacement } from './Railways';
 import { Scores } from './Scores';
 import { TrickCardFace } from './TrickCard';
 import { TrickCentre } from './TrickCentre';
-import { dealFlights } from './deal';
+import { dealFlights, isDealing } from './deal';
 import { TrickDeal } from './TrickDeal';
 import { TrickResults } from './TrickResults';
 import { readTableView } from './view';
@@ -101,7 +101,7 @@ export function TrickArea({ rect, frames, colourOf }: TrickAreaProps): ReactNode
   const live = useMemo(() => (playing ? readTableView(game.tableView) : undefined), [playing, game]);
   const shown = useMemo(() => (replay === null ? live : readTableView(replay.views[replay.index])), [replay, live]);
   // A new game is dealt before anyone plays: the cards fly round the table once (none in a replay).
-  const dealing = replay === null && live !== undefined && game !== null && game.entries === 0 && game.outcome === null;
+  const dealing = replay === null && live !== undefined && isDealing(game);
   const handSize = live?.handSizes[0] ?? 0;
   const flights = useMemo(() => (dealing && live !== undefined ? dealFlights(live.seats, handSize, rect, frames) : []), [dealing, live?.seats, handSize, rect, frames]);
   if (shown === undefined) return <Preview rect={rect} />;

@@ -9,6 +9,11 @@
 import type { SeatId } from '../../../shared-rules/core/types';
 import type { Rect, SeatFrame } from '../../table/seat-layout';
 
+/** Whether a match is being dealt: started, nothing played yet, not over (`entries`, `outcome` of the engine update). */
+export function isDealing(game: { readonly entries: number; readonly outcome: unknown } | null): boolean {
+  return game !== null && game.entries === 0 && game.outcome === null;
+}
+
 /** The whole deal is spread over this long, ms, however many cards (≈ 25–35 ms a card). */
 export const DEAL_SPREAD_MS = 1_100;
 /** One card's flight from the deck to its player's panel, ms. */

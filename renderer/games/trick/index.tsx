@@ -18,7 +18,7 @@ import type { PlacementChoice } from './faces';
 import { TrickSeat } from './TrickSeat';
 import { readLegal, readSeatView, readTableView } from './view';
 import { trickMoments } from './moments';
-import { DEAL_MS } from './deal';
+import { DEAL_MS, isDealing } from './deal';
 
 /** The board area in its own chunk, loaded when the board is first shown. */
 const TrickArea = lazy(() => import('./TrickArea').then((m) => ({ default: m.TrickArea })));
@@ -62,7 +62,7 @@ function Seat({ seat, colour }: GameSeatProps): ReactNode {
       legal={legal}
       choice={choice}
       revealed={revealed}
-      dealing={game !== null && game.entries === 0 && game.outcome === null}
+      dealing={isDealing(game)}
       refusal={refusal}
       busy={busy}
       onChoose={onChoose}

@@ -19,19 +19,27 @@ import { positionOf, seatAt, type TransglobalState } from './state';
  */
 const buildActions = new Map<SeatId, WeakMap<MapGraph, readonly TransglobalAction[]>>();
 
-/** The shared `build` actions of `seat` on `graph`, indexed by link id. */
-function buildActionsOf(seat: SeatId, graph: MapGraph): readonly TransglobalAction[] {
-  let bySeat = buildActions.get(seat);
+/**
+ * The shared actions of `seat` on `graph` in `cache`: `count` of them made once by `make(index)`
+ * and kept per seat and graph (a graph no longer used is dropped with it).
+ */
+function sharedActionsOf(cache: Map<SeatId, WeakMap<MapGraph, readonly TransglobalAction[]>>, seat: SeatId, graph: MapGraph, count: number, make: (index: number) => TransglobalAction): readonly TransglobalAction[] {
+  let bySeat = cache.get(seat);
   if (bySeat === undefined) {
     bySeat = new WeakMap();
-    buildActions.set(seat, bySeat);
+    cache.set(seat, bySeat);
   }
   let actions = bySeat.get(graph);
   if (actions === undefined) {
-    actions = Array.from({ length: graph.m }, (_, link): TransglobalAction => ({ type: 'build', seat, link }));
+    actions = Array.from({ length: count }, (_, index) => make(index));
     bySeat.set(graph, actions);
   }
   return actions;
+}
+
+/** The shared `build` actions of `seat` on `graph`, indexed by link id. */
+function buildActionsOf(seat: SeatId, graph: MapGraph): readonly TransglobalAction[] {
+  return sharedActionsOf(buildActions, seat, graph, graph.m, (link) => ({ type: 'build', seat, link }));
 }
 
 /** The `place-hub` actions handed out in legal lists, per seat and map graph (by intersection), shared like the `build` actions. */
@@ -39,17 +47,7 @@ const placeHubActions = new Map<SeatId, WeakMap<MapGraph, readonly TransglobalAc
 
 /** The shared `place-hub` actions of `seat` on `graph`, indexed by intersection. */
 function placeHubActionsOf(seat: SeatId, graph: MapGraph): readonly TransglobalAction[] {
-  let bySeat = placeHubActions.get(seat);
-  if (bySeat === undefined) {
-    bySeat = new WeakMap();
-    placeHubActions.set(seat, bySeat);
-  }
-  let actions = bySeat.get(graph);
-  if (actions === undefined) {
-    actions = Array.from({ length: graph.n }, (_, intersection): TransglobalAction => ({ type: 'place-hub', seat, intersection }));
-    bySeat.set(graph, actions);
-  }
-  return actions;
+  return sharedActionsOf(placeHubActions, seat, graph, graph.n, (intersection) => ({ type: 'place-hub', seat, intersection }));
 }
 
 /** The actions without parameters but the seat (`ok`, `discard`, `pass`, `build-cheapest`), one shared object per seat and type. */
