@@ -82,6 +82,18 @@ export function minimumScale(pxPerMm: number): number {
   return Number.isFinite(pxPerMm) && pxPerMm > REFERENCE_PX_PER_MM ? pxPerMm / REFERENCE_PX_PER_MM : 1;
 }
 
+/**
+ * A length in CSS px for code that sizes things itself (what the stylesheets write as
+ * `max(A px, calc(B * var(--mm)))`): `mm` millimetres at `pxPerMm` CSS px per mm, but at least
+ * `minPx` reference px, grown by {@link minimumScale} on a finer calibration so the minimum keeps
+ * its physical size too (24 px at 40 ppi is 48 px at 80 ppi). A `pxPerMm` that is not a positive
+ * number counts as the reference.
+ */
+export function mmOrMinimum(mm: number, minPx: number, pxPerMm: number): number {
+  const safe = Number.isFinite(pxPerMm) && pxPerMm > 0 ? pxPerMm : REFERENCE_PX_PER_MM;
+  return Math.max(minPx * minimumScale(safe), mm * safe);
+}
+
 /** The viewport, in CSS px. */
 export type Viewport = { readonly width: number; readonly height: number };
 

@@ -11,9 +11,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SeatSymbol } from '../../renderer/seat-kit/SeatSymbol';
-import { boardRect, lobbyDepthMm, REFERENCE_PX_PER_MM, seatFrames } from '../../renderer/table/seat-layout';
+import { boardRect, lobbyDepthMm, mmOrMinimum, REFERENCE_PX_PER_MM, seatFrames } from '../../renderer/table/seat-layout';
 
 const files = readdirSync('renderer', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css')).map((f) => join('renderer', f)).sort();
+const sources = readdirSync('renderer', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => join('renderer', f)).sort();
 const rule = /max\(\s*(\d+(?:\.\d+)?)px\s*,\s*calc\(\s*(\d+(?:\.\d+)?)\s*\*\s*var\(--mm\)\s*\)\s*\)/g;
 
 describe('px minimums scale with the calibration', () => {
@@ -51,6 +52,18 @@ describe('px minimums scale with the calibration', () => {
     const coarse = seatFrames({ width: 1280, height: 800 }, 1, 60);
     for (const frame of coarse) expect(frame.localHeight).toBeGreaterThanOrEqual(120);
     expect(lobbyDepthMm(1) * 1).toBeGreaterThanOrEqual(170);
+  });
+
+  it('sizes computed in code grow the same way: mmOrMinimum keeps a px minimum at 40 ppi, doubles it at 80 ppi, and never goes below it', () => {
+    expect(mmOrMinimum(8, 24, REFERENCE_PX_PER_MM)).toBeCloseTo(24, 9);
+    expect(mmOrMinimum(8, 24, 2 * REFERENCE_PX_PER_MM)).toBeCloseTo(48, 9);
+    expect(mmOrMinimum(20, 24, 2 * REFERENCE_PX_PER_MM)).toBeCloseTo(20 * 2 * REFERENCE_PX_PER_MM, 9);
+    expect(mmOrMinimum(8, 24, 1)).toBe(24);
+    expect(mmOrMinimum(8, 24, Number.NaN)).toBeCloseTo(24, 9);
+    // No game area writes its own unscaled minimum any more (Math.max(px, mm * pxPerMm)).
+    const unscaled = sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/Math\.max\(\s*\d+(?:\.\d+)?\s*,\s*\d+(?:\.\d+)?\s*\*\s*pxPerMm\s*\)/g)].map((m) => `${f}: ${m[0]}`));
+    expect(sources.length).toBeGreaterThan(50);
+    expect(unscaled).toEqual([]);
   });
 
   it('a seat symbol grows with the calibration like the text beside it (one reference px, --px), unless its size is already a layout px', () => {

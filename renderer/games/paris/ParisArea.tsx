@@ -18,7 +18,7 @@ import { useUi } from '../../state/store';
 import { EdgeResults } from '../../table/EdgeResults';
 import { edgeMarker } from '../../table/edge-marker';
 import type { SeatColour } from '../../table/seat-colours';
-import type { Rect, SeatFrame } from '../../table/seat-layout';
+import { mmOrMinimum, type Rect, type SeatFrame } from '../../table/seat-layout';
 import { parisFrame } from './board-geometry';
 import { choiceOf, useChoices } from './choice';
 import { companyStyle } from './palette';
@@ -96,14 +96,14 @@ export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaPro
   // City names and values on screen, from the same fitted view the camera uses.
   const view = useMemo(() => fitBoardView(frame.transform, rect.width, rect.height, 6), [frame, rect]);
   const canvas = { left: 0, top: 0, width: rect.width, height: rect.height };
-  const labelPx = Math.max(14, 2.6 * pxPerMm);
+  const labelPx = mmOrMinimum(2.6, 14, pxPerMm);
   const cities = map.hexes.flatMap((h) => {
     if (h.city === undefined) return [];
     const w = hexToWorld(frame.layout, h);
     const p = worldToScreen(view, canvas, w.x, w.z);
     return [{ id: h.city.id, name: h.city.name, value: h.value, x: p.x, y: p.y, north: p.y < rect.height / 2 }];
   });
-  const inset = Math.max(24, 8 * pxPerMm);
+  const inset = mmOrMinimum(8, 24, pxPerMm);
   const activeFrame = frames.find((f) => f.seat === active);
   const marker = activeFrame === undefined || replay !== null ? undefined : edgeMarker(activeFrame, rect, inset);
   const activeColour = active === undefined ? undefined : colourOf(active);
@@ -143,7 +143,7 @@ export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaPro
           </div>
         )}
         {game?.outcome != null && live !== undefined && (
-          <EdgeResults width={rect.width} height={rect.height} margin={Math.max(8, 3 * pxPerMm)} outcome={game.outcome} colourOf={colourOf}>
+          <EdgeResults width={rect.width} height={rect.height} margin={mmOrMinimum(3, 8, pxPerMm)} outcome={game.outcome} colourOf={colourOf}>
             {(host) => <ParisResults table={live} {...host} />}
           </EdgeResults>
         )}

@@ -30,7 +30,7 @@ import { useUi } from '../../state/store';
 import { EdgeResults } from '../../table/EdgeResults';
 import { edgeMarker } from '../../table/edge-marker';
 import type { SeatColour } from '../../table/seat-colours';
-import type { Rect, SeatFrame } from '../../table/seat-layout';
+import { mmOrMinimum, type Rect, type SeatFrame } from '../../table/seat-layout';
 import { actWithBonds } from './act';
 import { centreOf, railwaysFrame, trackLine, trackLinePart, type AidRun, type CubeSpot, type DrawnTrack, type Ring } from './board-geometry';
 import { choiceOf, clearRefusal, useSeatChoices } from './choice';
@@ -247,7 +247,8 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
   }, [controller, humanActive]);
 
   // The map's box, and screen positions from the same fitted view the camera uses.
-  const minSide = Math.max(230, 100 * pxPerMm);
+  // The columns' least width, and the 10 mm they leave beside them for the end seats' Rules tabs (railways.css).
+  const minSide = mmOrMinimum(100, 230, pxPerMm) + 10 * pxPerMm;
   const layout = useMemo(() => areaLayout(rect.width, rect.height, frame.transform.width / frame.transform.depth, minSide), [rect, frame, minSide]);
   const view = useMemo(() => fitBoardView(frame.transform, layout.mapWidth, layout.height, 6), [frame, layout]);
   const canvas = useMemo(() => ({ left: layout.mapLeft, top: 0, width: layout.mapWidth, height: layout.height }), [layout]);
@@ -256,7 +257,7 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
     return worldToScreen(view, canvas, c.x, c.z);
   }, [frame, view, canvas]);
   const hexPx = frame.size / ((view.right - view.left) / Math.max(1, layout.mapWidth));
-  const labelPx = Math.max(14, 4.2 * pxPerMm);
+  const labelPx = mmOrMinimum(4.2, 14, pxPerMm);
 
   const highlighted = useMemo(() => new Set(rings.filter((r) => r.strong === true).map((r) => r.hex)), [rings]);
   const named = useMemo(() => {
@@ -290,11 +291,11 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
     return placeLabels(inputs, rect.width, rect.height, measureText);
   }, [board, at, map, highlighted, named, minedHexes, cubes, cityColor, hexPx, rect, language, labelPx]);
 
-  const inset = Math.max(24, 8 * pxPerMm);
+  const inset = mmOrMinimum(8, 24, pxPerMm);
   const marker = activeFrame === undefined || replay !== null ? undefined : edgeMarker(activeFrame, rect, inset);
   const activeColour = active === undefined ? undefined : colourOf(active);
   const wantsTaps = humanActive !== undefined;
-  const tagPx = Math.max(14, 4 * pxPerMm);
+  const tagPx = mmOrMinimum(4, 14, pxPerMm);
   const display = useMemo(
     () => ({ letters, trackStyle, cubeStyle, buildAid, onLetters: setLetters, onTrackStyle: setTrackStyle, onCubeStyle: setCubeStyle, onBuildAid: setBuildAid }),
     [letters, trackStyle, cubeStyle, buildAid, setLetters, setTrackStyle, setCubeStyle, setBuildAid],
@@ -433,7 +434,7 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
           </div>
         )}
         {game?.outcome != null && live !== undefined && (
-          <EdgeResults width={rect.width} height={rect.height} margin={Math.max(8, 3 * pxPerMm)} outcome={game.outcome} colourOf={colourOf}>
+          <EdgeResults width={rect.width} height={rect.height} margin={mmOrMinimum(3, 8, pxPerMm)} outcome={game.outcome} colourOf={colourOf}>
             {(host) => <RailwaysResults view={live} board={board} table={table} {...host} />}
           </EdgeResults>
         )}

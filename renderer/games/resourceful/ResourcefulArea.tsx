@@ -21,7 +21,7 @@ import { useUi } from '../../state/store';
 import { EdgeResults } from '../../table/EdgeResults';
 import { edgeMarker } from '../../table/edge-marker';
 import type { SeatColour } from '../../table/seat-colours';
-import type { Rect, SeatFrame } from '../../table/seat-layout';
+import { mmOrMinimum, type Rect, type SeatFrame } from '../../table/seat-layout';
 import { milepostWorld, SIZE, type Ring, type TrainPiece } from './board-geometry';
 import { placeLabels, type LabelInput } from './labels';
 import { choiceOf, clearRefusal, useSeatChoices } from './choice';
@@ -231,7 +231,7 @@ export function ResourcefulArea({ board, rect, frames, colourOf, probe }: Resour
   // City names on screen, from the same fitted view the camera uses; each turned to the nearer long edge.
   const view = useMemo(() => fitBoardView(transform, rect.width, rect.height, 6), [transform, rect]);
   const canvas = useMemo(() => ({ left: 0, top: 0, width: rect.width, height: rect.height }), [rect]);
-  const labelPx = Math.max(14, 2.4 * pxPerMm);
+  const labelPx = mmOrMinimum(2.4, 14, pxPerMm);
   const stepPx = transform.unit / ((view.right - view.left) / Math.max(1, rect.width));
   const target = activeChoice?.target ?? null;
   const placed = useMemo(() => {
@@ -245,7 +245,7 @@ export function ResourcefulArea({ board, rect, frames, colourOf, probe }: Resour
     });
     return placeLabels(inputs, rect.width, rect.height, measureText);
   }, [map, transform, view, canvas, rect, stepPx, labelPx, language, demandCities, target]);
-  const inset = Math.max(24, 8 * pxPerMm);
+  const inset = mmOrMinimum(8, 24, pxPerMm);
   const activeFrame = frames.find((f) => f.seat === active);
   const marker = activeFrame === undefined || replay !== null ? undefined : edgeMarker(activeFrame, rect, inset);
   const activeColour = active === undefined ? undefined : colourOf(active);
@@ -291,7 +291,7 @@ export function ResourcefulArea({ board, rect, frames, colourOf, probe }: Resour
           </div>
         )}
         {game?.outcome != null && live !== undefined && (
-          <EdgeResults width={rect.width} height={rect.height} margin={Math.max(8, 3 * pxPerMm)} outcome={game.outcome} colourOf={colourOf}>
+          <EdgeResults width={rect.width} height={rect.height} margin={mmOrMinimum(3, 8, pxPerMm)} outcome={game.outcome} colourOf={colourOf}>
             {(host) => <ResourcefulResults table={live} {...host} />}
           </EdgeResults>
         )}

@@ -16,7 +16,7 @@ import { EdgeCards } from '../../table/EdgeCards';
 import { EdgeResults } from '../../table/EdgeResults';
 import { edgeMarker } from '../../table/edge-marker';
 import type { SeatColour } from '../../table/seat-colours';
-import type { Rect, SeatFrame } from '../../table/seat-layout';
+import { mmOrMinimum, type Rect, type SeatFrame } from '../../table/seat-layout';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 import type { SeatStyle } from './board';
 import { boardStateOf } from './board-props';
@@ -100,14 +100,14 @@ export function TransglobalArea({ map, board, frames, colourOf, cityNames, probe
     if (humanActive !== undefined) controller.missed(humanActive);
   }, [controller, humanActive]);
 
-  const inset = Math.max(24, 8 * pxPerMm);
+  const inset = mmOrMinimum(8, 24, pxPerMm);
   const activeFrame = frames.find((f) => f.seat === active);
   const marker = activeFrame === undefined || replay !== null ? undefined : edgeMarker(activeFrame, board, inset);
   const activeColour = active === undefined ? undefined : colourOf(active);
   const lastResult = live?.results[live.results.length - 1];
   const summaryOpen = live !== undefined && lastResult !== undefined && live.results.length > summariesSeen;
   const cityName = (id: string): string => cityNames[id] ?? map.cities.find((c) => c.id === id)?.name ?? id;
-  const margin = Math.max(8, 3 * pxPerMm);
+  const margin = mmOrMinimum(3, 8, pxPerMm);
 
   return (
     <>

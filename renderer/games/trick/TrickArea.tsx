@@ -14,7 +14,7 @@ import { companyOf } from '../../../shared-rules/games/trick/state';
 import { useUi } from '../../state/store';
 import { EdgeResults } from '../../table/EdgeResults';
 import type { SeatColour } from '../../table/seat-colours';
-import type { Rect, SeatFrame } from '../../table/seat-layout';
+import { mmOrMinimum, type Rect, type SeatFrame } from '../../table/seat-layout';
 import { choiceOf, usePlacementChoices } from './choice';
 import type { PlacementChoice } from './faces';
 import { Lane } from './Lane';
@@ -115,7 +115,7 @@ export function TrickArea({ rect, frames, colourOf }: TrickAreaProps): ReactNode
       {flights.length > 0 && <TrickDeal flights={flights} />}
       <Half table={shown} shown={placement} colourOf={colourOf} far={false} />
       {game?.outcome != null && live !== undefined && (
-        <EdgeResults width={rect.width} height={rect.height} margin={Math.max(8, 3 * pxPerMm)} outcome={game.outcome} colourOf={colourOf}>
+        <EdgeResults width={rect.width} height={rect.height} margin={mmOrMinimum(3, 8, pxPerMm)} outcome={game.outcome} colourOf={colourOf}>
           {(host) => <TrickResults table={live} {...host} />}
         </EdgeResults>
       )}
