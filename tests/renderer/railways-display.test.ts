@@ -14,7 +14,7 @@ import { railways, type RailwaysAction, type RailwaysState } from '../../shared-
 import { boardOf } from '../../shared-rules/games/railways/board';
 import { plansFrom } from '../../shared-rules/games/railways/routes';
 import { FIXTURE_HEXES_ID, fixtureHex as hx } from '../../shared-rules/maps/railways-fixture';
-import { buildAidGeometry, cubeGeometry, cubeSpots, railwaysFrame, trackGeometry, trackLine, trackLinePart } from '../../renderer/games/railways/board-geometry';
+import { buildAidGeometry, centreOf, cubeGeometry, cubeSpots, H, railwaysFrame, shadowGeometry, SHADOW, trackGeometry, trackLine, trackLinePart } from '../../renderer/games/railways/board-geometry';
 import {
   buildKey,
   contrastRatio,
@@ -198,6 +198,35 @@ describe('the board draws the styles', () => {
     expect(hasColour(bright, '#0072B2')).toBe(false);
     expect(depth(contrast)).toBeGreaterThan(depth(standard));
     expect(width(standard)).toBeGreaterThan(0);
+  });
+
+  it('every piece stands on the board with a soft contact shadow: dark at the piece, fading to nothing around it (cities, cubes, markers, track symbols)', () => {
+    const none = shadowGeometry(board, frame, [], undefined, [], []);
+    const alphaOf = (g: ReturnType<typeof shadowGeometry>) => g.getAttribute('color');
+    // One band per city disc (28 sides, two triangles a side): cities only.
+    expect(none.getAttribute('position').count).toBe(board.cities.length * 28 * 6);
+    expect(alphaOf(none).itemSize).toBe(4);
+    const spots = cubeSpots(board, frame, board.cities.map((_, c) => (c === 0 ? [0, 1, 2] : [])));
+    const track = { from: city('ash'), hexes: [hx(2, 1), hx(3, 1)], to: -1, color: '#0072B2', symbol: 'square' as const };
+    const empty = board.cities.map((_, c) => c === 1);
+    const all = shadowGeometry(board, frame, empty, undefined, spots, [track]);
+    // Three cubes (4 sides), one Empty City marker (8), one track symbol (the square's 4 sides).
+    expect(all.getAttribute('position').count).toBe((board.cities.length * 28 + 3 * 4 + 8 + 4) * 6);
+    // Black; alpha at the piece's edge is the shadow's strength, 0 at the band's outer edge.
+    const c = alphaOf(all).array;
+    const p = all.getAttribute('position').array;
+    const at = centreOf(frame, board.cities[0] ?? 0);
+    let inner = 0;
+    let outer = 0;
+    for (let v = 0; v < all.getAttribute('position').count; v++) {
+      expect([c[v * 4], c[v * 4 + 1], c[v * 4 + 2]]).toEqual([0, 0, 0]);
+      if (v >= 28 * 6) continue;
+      const r = Math.hypot((p[v * 3] ?? 0) - at.x, (p[v * 3 + 2] ?? 0) - at.z) / frame.size;
+      if (Math.abs(r - H.cityRadius) < 1e-6) inner = Math.max(inner, c[v * 4 + 3] ?? 0);
+      if (Math.abs(r - H.cityRadius - SHADOW.city) < 1e-6) outer = Math.max(outer, c[v * 4 + 3] ?? 0);
+    }
+    expect(inner).toBeCloseTo(SHADOW.cityAlpha, 6);
+    expect(outer).toBe(0);
   });
 });
 

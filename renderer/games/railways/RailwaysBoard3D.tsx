@@ -29,6 +29,7 @@ import {
   pathGeometry,
   reliefGeometry,
   ringGeometry,
+  shadowGeometry,
   terrainTiles,
   trackGeometry,
   type AidRun,
@@ -152,6 +153,7 @@ function Scene(props: RailwaysBoard3DProps): ReactNode {
   const cities = useMemo(() => cityGeometry(board, frame, cityColor, empty, rotor, goods), [board, frame, cityColor, empty, rotor, goods]);
   const spots = useMemo(() => cubeSpots(board, frame, cubes), [board, frame, cubes]);
   const cubeMesh = useMemo(() => cubeGeometry(spots, frame, goods), [spots, frame, goods]);
+  const shadowMesh = useMemo(() => shadowGeometry(board, frame, empty, rotor, spots, links), [board, frame, empty, rotor, spots, links]);
   const letterMesh = useMemo(() => letterGeometry(letters ? spots : [], frame), [letters, spots, frame]);
   const linkMesh = useMemo(() => trackGeometry(frame, links, false, tracks), [frame, links, tracks]);
   const openMesh = useMemo(() => trackGeometry(frame, open, true, tracks), [frame, open, tracks]);
@@ -162,10 +164,13 @@ function Scene(props: RailwaysBoard3DProps): ReactNode {
   const index = useMemo(() => new Map(map.hexes.map((h, i) => [hexKey(h), i])), [map]);
   const solid = useMemo(() => new MeshLambertMaterial({ vertexColors: true, flatShading: true }), []);
   const translucent = useMemo(() => new MeshLambertMaterial({ vertexColors: true, flatShading: true, transparent: true, opacity: 0.62, depthWrite: false }), []);
+  // The contact shadows: black with their fade in vertex alpha, drawn over the opaque layers (no depth written).
+  const shade = useMemo(() => new MeshBasicMaterial({ vertexColors: true, transparent: true, depthWrite: false, toneMapped: false }), []);
   const texture = useMemo(() => letterTexture(goods), [goods]);
   const lettered = useMemo(() => new MeshBasicMaterial({ map: texture, side: DoubleSide, toneMapped: false }), [texture]);
   useEffect(() => () => solid.dispose(), [solid]);
   useEffect(() => () => translucent.dispose(), [translucent]);
+  useEffect(() => () => shade.dispose(), [shade]);
   useEffect(
     () => () => {
       lettered.dispose();
@@ -207,6 +212,7 @@ function Scene(props: RailwaysBoard3DProps): ReactNode {
       <Layer geometry={pathMesh} material={solid} />
       <Layer geometry={linkMesh} material={solid} />
       <Layer geometry={openMesh} material={translucent} />
+      <Layer geometry={shadowMesh} material={shade} />
       <Layer geometry={cities} material={solid} />
       <Layer geometry={cubeMesh} material={solid} />
       <Layer geometry={letterMesh} material={lettered} />

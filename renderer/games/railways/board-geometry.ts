@@ -14,7 +14,7 @@ import type { BufferGeometry } from 'three';
 import { boardTransform, hexToWorld, symbolOutline, type BoardSymbol, type BoardTransform, type HexLayout, type HexTile, type WorldPoint } from '../../board-kit';
 import { rgb, TriangleSoup, type Rgb } from '../../board-kit/geometry/buffers';
 import { triangulateRing, type Pt } from '../../board-kit/geometry/polygon';
-import { pushFrame, pushPrism } from '../../board-kit/geometry/prisms';
+import { pushContactShadow, pushFrame, pushPrism } from '../../board-kit/geometry/prisms';
 import { pushPolylineRibbon } from '../../board-kit/geometry/ribbon';
 import type { RailwaysBoard, RailwaysMap } from '../../../shared-rules/maps/railways-map';
 import { goodsLook, trackLook, type GoodsLook, type TrackLook } from './display';
@@ -286,6 +286,42 @@ export function cubeGeometry(spots: readonly CubeSpot[], frame: RailwaysFrame, g
     const half = spot.side / 2;
     pushPrism(soup, square, spot.x, spot.z, half, y0, y0 + spot.side, color, shade(color, 0.55));
     pushFrame(soup, square, spot.x, spot.z, half, half * rim, y0, y0 + frame.size * 0.03, outline, outline);
+  }
+  return soup.build();
+}
+
+/** The pieces' soft contact shadows: how far each reaches beyond its piece (hex sizes) and how dark it starts (alpha). */
+export const SHADOW = { city: 0.16, cityAlpha: 0.4, piece: 0.09, pieceAlpha: 0.42, symbol: 0.07, symbolAlpha: 0.35 } as const;
+
+/**
+ * The soft contact shadows that set the pieces on the board (issue #14 §1: pieces that stand on
+ * it, as Transglobal's cities and hubs do): a dark band fading outwards all round each city disc
+ * (its City Rotor band when it has one) just above the hex, each goods cube and Empty City
+ * marker on its disc, and each track's owner symbol on its track. Black, alpha in the vertex
+ * colours: for a transparent vertex-alpha material drawn after the opaque layers. Lengths in
+ * hex sizes of `frame`; an empty geometry when nothing stands on the board.
+ */
+export function shadowGeometry(board: RailwaysBoard, frame: RailwaysFrame, empty: readonly boolean[], rotor: readonly number[] | undefined, spots: readonly CubeSpot[], links: readonly DrawnTrack[]): BufferGeometry {
+  const soup = new TriangleSoup();
+  const s = frame.size;
+  const square: Pt[] = [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ];
+  board.cities.forEach((h, c) => {
+    const at = centreOf(frame, h);
+    const radius = (rotor?.[c] ?? -1) >= 0 ? H.rotorRadius : H.cityRadius;
+    pushContactShadow(soup, DISC, at.x, at.z, s * radius, s * SHADOW.city, s * (H.mountain + 0.004), SHADOW.cityAlpha);
+    if (empty[c] === true) pushContactShadow(soup, OCTAGON, at.x, at.z, s * 0.36, s * SHADOW.piece, s * (H.city + 0.004), SHADOW.pieceAlpha);
+  });
+  for (const spot of spots) pushContactShadow(soup, square, spot.x, spot.z, spot.side / 2, s * SHADOW.piece, s * (H.city + 0.004), SHADOW.pieceAlpha);
+  for (const t of links) {
+    const middle = t.hexes[Math.floor((t.hexes.length - 1) / 2)];
+    if (middle === undefined) continue;
+    const c = centreOf(frame, middle);
+    pushContactShadow(soup, symbolOutline(t.symbol), c.x, c.z, s * 0.23, s * SHADOW.symbol, s * (H.track + 0.004), SHADOW.symbolAlpha);
   }
   return soup.build();
 }
