@@ -7,7 +7,7 @@
 import type { ApplyResult, GameEvent, Random } from '../../core/types';
 import type { TransglobalAction } from './actions';
 import { TURN_BUDGET } from './meta';
-import { boardOf, buildInPlace, extendBoard, isComplete } from './network';
+import { boardOf, buildInPlace, extendBoard, isComplete, networkLabel } from './network';
 import { advanceFinishing, completionFor, endBuildingPhase } from './round';
 import { extendBuiltList, extendBuiltListInPlace } from './views';
 import { positionOf, replaceAt, seatAt, type TransglobalState } from './state';
@@ -75,33 +75,46 @@ export function applyAction(state: TransglobalState, action: TransglobalAction, 
 }
 
 /** A state as `applyOwned` changes it in place (the fields a building turn changes). */
-type OwnedState = { -readonly [K in 'active' | 'turn']: TransglobalState[K] };
+type OwnedState = { -readonly [K in 'active']: TransglobalState[K] };
+
+/** A building turn as `applyOwned` changes it in place. */
+type OwnedTurn = { spent: number; links: number[] };
 
 /**
  * The state `applyAction(state, action, random).state` gives, for a `state` the caller owns
  * (issue #12: self-play; the engine's `applyOwned`): a building turn's `build` and `ok` change
- * `state` itself and return it (its `built`/`builtBy` arrays grow, its board and public built
- * list follow in place); every other action is the pure `applyAction`. `state`, its arrays and
- * views or boards read from it must not be read again but through the result. Same
- * preconditions and draws from `random` as `applyAction`; no events.
+ * `state` itself and return it (its `built`/`builtBy` arrays and its turn grow, its board and
+ * public built list follow in place); every other action is the pure `applyAction`. `state`,
+ * its arrays and views, lists or boards read from it must not be read again but through the
+ * result. Same preconditions and draws from `random` as `applyAction`; no events.
+ *
+ * Who is complete after a build (rules §A round 5–6) is asked only of the networks the link
+ * changed: in the building phase nobody is complete before a build but the round's first (any
+ * earlier build that left someone complete ended the phase, and only builds join networks), and
+ * a link that joins no two components completes nobody.
  */
 export function applyOwned(state: TransglobalState, action: TransglobalAction, random: Random): TransglobalState {
   if (state.phase !== 'building') return applyAction(state, action, random).state;
   if (action.type === 'ok') {
     const owned: OwnedState = state;
     owned.active = (positionOf(state, action.seat) + 1) % state.seats.length;
-    owned.turn = { spent: 0, links: [] };
+    const turn = state.turn as OwnedTurn;
+    turn.spent = 0;
+    turn.links.length = 0;
     return state;
   }
   if (action.type !== 'build') return applyAction(state, action, random).state;
-  const turn = state.turn;
-  const board = buildInPlace(state, action.seat, action.link);
-  const cost = board.graph.linkCost[action.link] ?? 0;
+  const first = state.built.length === 0;
+  const { board, merged } = buildInPlace(state, action.seat, action.link);
   extendBuiltListInPlace(state, action.link, action.seat);
-  const owned: OwnedState = state;
-  owned.turn = { spent: turn.spent + cost, links: [...turn.links, action.link] };
+  const turn = state.turn as OwnedTurn;
+  turn.spent += board.graph.linkCost[action.link] ?? 0;
+  turn.links.push(action.link);
+  if (!first && merged < 0) return state;
   for (let q = 0; q < state.seats.length; q++) {
-    if (isComplete(state, board, q)) return endBuildingPhase(state, positionOf(state, action.seat), random, []).state;
+    if ((first || networkLabel(state, board, q) === merged) && isComplete(state, board, q)) {
+      return endBuildingPhase(state, positionOf(state, action.seat), random, []).state;
+    }
   }
   return state;
 }

@@ -144,27 +144,32 @@ export function extendBoard(parent: TransglobalState, built: readonly number[], 
 /**
  * Appends `link` to `state.built` and `seat` to `state.builtBy` in place, and derives the board
  * of the changed state from its board in place (issue #12: `applyOwned`, for a state nobody
- * else reads). Views and boards read from `state` before see the change. Returns the board.
+ * else reads). Views and boards read from `state` before see the change. Returns the board and
+ * `merged`: the label of the component the link's ends now share when it joined two components,
+ * else -1 (the link closed a cycle, or is not on the map: no network changed).
  */
-export function buildInPlace(state: TransglobalState, seat: number, link: number): Board {
+export function buildInPlace(state: TransglobalState, seat: number, link: number): { readonly board: Board; readonly merged: number } {
   const board = ownedBoardOf(state);
   (state.built as number[]).push(link);
   (state.builtBy as number[]).push(seat);
-  addLink(board, link);
+  const merged = addLink(board, link);
   board.count = state.built.length;
-  return board;
+  return { board, merged };
 }
 
-/** Marks `link` built on `board` (its arrays, in place) and merges its ends' components. */
-function addLink(board: OwnedBoard, link: number): void {
+/**
+ * Marks `link` built on `board` (its arrays, in place) and merges its ends' components. Returns
+ * the label of the merged component, or -1 when no components were merged.
+ */
+function addLink(board: OwnedBoard, link: number): number {
   const { built: mask, builtBits, label, frontier, next, size } = board;
   const { linkA, linkB, m, words, incident } = board.graph;
-  if (link < 0 || link >= m) return;
+  if (link < 0 || link >= m) return -1;
   mask[link] = 1;
   builtBits[link >>> 5] = ((builtBits[link >>> 5] ?? 0) | (1 << (link & 31))) >>> 0;
   const a = label[linkA[link] ?? 0] ?? 0;
   const b = label[linkB[link] ?? 0] ?? 0;
-  if (a === b) return;
+  if (a === b) return -1;
   const aLarger = (size[a] ?? 0) >= (size[b] ?? 0);
   const keep = aLarger ? a : b;
   const drop = aLarger ? b : a;
@@ -189,6 +194,7 @@ function addLink(board: OwnedBoard, link: number): void {
     for (let w = 0; w < words; w++) bits[w] = ((bits[w] ?? 0) | (dropped[w] ?? 0)) >>> 0;
     frontier[drop] = undefined;
   }
+  return keep;
 }
 
 /** The network label of the player at `position` (their hub's label), or -1 without a hub. */

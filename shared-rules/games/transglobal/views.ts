@@ -165,10 +165,73 @@ export function onlySeatList(seat: SeatId): readonly SeatId[] {
   return list;
 }
 
+/** A table view as {@link tableView} writes it over in place. */
+type MutableTableView = { -readonly [K in keyof TransglobalTableView]: TransglobalTableView[K] };
+
+/**
+ * The table view last made and the state object it was made from, with the arrays its built list
+ * and seats were made from: asked again for the same object, the view is written over in place
+ * (issue #12: self-play's building turns keep one state object, `applyOwned`, and ask for the
+ * view at every action). A state not changed in place gets the same contents again; one changed
+ * in place is owned, and views read from it before are not read again (`applyOwned` contract).
+ */
+let lastTable: {
+  readonly state: TransglobalState;
+  readonly view: MutableTableView;
+  builtBy: readonly SeatId[];
+  hubs: readonly (number | null)[];
+  banks: readonly number[];
+  finishing: FinishingState | null;
+} | undefined;
+
 /** The public view of `state` (no current hand appears in it). */
 export function tableView(state: TransglobalState): TransglobalTableView {
+  const known = lastTable;
+  if (known === undefined || known.state !== state) {
+    const view: MutableTableView = makeTableView(state);
+    lastTable = { state, view, builtBy: state.builtBy, hubs: state.hubs, banks: state.banks, finishing: state.finishing };
+    return view;
+  }
+  const view = known.view;
   const over = state.phase === 'over';
+  view.mapId = state.mapId;
+  view.round = state.round;
+  view.phase = state.phase;
+  view.startSeat = seatAt(state, state.start);
+  view.toAct = over ? [] : onlySeatList(seatAt(state, state.active));
+  view.moneyLeft = state.phase === 'building' ? TURN_BUDGET - state.turn.spent : null;
+  view.turnLinks = state.turn.links;
+  if (known.builtBy !== state.builtBy || view.built.length !== state.built.length) {
+    view.built = builtList(state);
+    known.builtBy = state.builtBy;
+  }
+  if (known.hubs !== state.hubs || known.banks !== state.banks || known.finishing !== state.finishing) {
+    view.seats = tableSeatsOf(state);
+    known.hubs = state.hubs;
+    known.banks = state.banks;
+    known.finishing = state.finishing;
+  }
+  view.dashedLeftOut = state.seats.length <= 3;
+  view.finishing = finishingOf(state);
+  view.results = state.results;
+  return view;
+}
+
+/** The `finishing` part of the public view of `state` (null outside the finishing phase). */
+function finishingOf(state: TransglobalState): TransglobalTableView['finishing'] {
   const finishing = state.finishing;
+  return finishing === null || state.phase !== 'finishing'
+    ? null
+    : {
+        endedBy: seatAt(state, finishing.endedBy),
+        completed: finishing.completed.map((p) => seatAt(state, p)),
+        toFinish: [state.active, ...finishing.queue].map((p) => seatAt(state, p)),
+      };
+}
+
+/** A new public view of `state`. */
+function makeTableView(state: TransglobalState): TransglobalTableView {
+  const over = state.phase === 'over';
   return {
     mapId: state.mapId,
     round: state.round,
@@ -180,14 +243,7 @@ export function tableView(state: TransglobalState): TransglobalTableView {
     built: builtList(state),
     seats: tableSeatsOf(state),
     dashedLeftOut: state.seats.length <= 3,
-    finishing:
-      finishing === null || state.phase !== 'finishing'
-        ? null
-        : {
-            endedBy: seatAt(state, finishing.endedBy),
-            completed: finishing.completed.map((p) => seatAt(state, p)),
-            toFinish: [state.active, ...finishing.queue].map((p) => seatAt(state, p)),
-          },
+    finishing: finishingOf(state),
     results: state.results,
   };
 }
@@ -218,6 +274,12 @@ function seatCity(map: TransglobalMap, index: number, connected: boolean): SeatC
  */
 const seatViews = new WeakMap<readonly number[], { readonly mask: number; readonly view: TransglobalSeatView }>();
 
+/**
+ * The last seat view made or found per position, with its hand and connections: checked before
+ * the map above (a lookup there costs more than the rest of a view asked for again; issue #12).
+ */
+const lastSeatViews: ({ readonly hand: readonly number[]; readonly mask: number; readonly view: TransglobalSeatView } | undefined)[] = [];
+
 /** The private view of `seat` (a seat that does not play gets no cities). */
 export function seatView(state: TransglobalState, seat: SeatId): TransglobalSeatView {
   const p = positionOf(state, seat);
@@ -228,8 +290,13 @@ export function seatView(state: TransglobalState, seat: SeatId): TransglobalSeat
   const map = board.map;
   const hand = state.hands[p] ?? [];
   const mask = connectedMask(state, board, p);
+  const slot = mine ? undefined : lastSeatViews[p];
+  if (slot !== undefined && slot.hand === hand && slot.mask === mask && slot.view.seat === seat) return slot.view;
   const known = mine || hand.length > 30 ? undefined : seatViews.get(hand);
-  if (known !== undefined && known.mask === mask && known.view.seat === seat) return known.view;
+  if (known !== undefined && known.mask === mask && known.view.seat === seat) {
+    lastSeatViews[p] = { hand, mask, view: known.view };
+    return known.view;
+  }
   const connected = connectedCities(state, board, p);
   const cities: SeatCity[] = [];
   hand.forEach((index, i) => {
@@ -244,6 +311,9 @@ export function seatView(state: TransglobalState, seat: SeatId): TransglobalSeat
       ? { suggestion: completionFor(state, p), paid: finishing.paid[p] ?? 0, cheapestAtStart: finishing.cheapest[p] ?? 0 }
       : null,
   };
-  if (!mine && hand.length <= 30) seatViews.set(hand, { mask, view });
+  if (!mine && hand.length <= 30) {
+    seatViews.set(hand, { mask, view });
+    lastSeatViews[p] = { hand, mask, view };
+  }
   return view;
 }
