@@ -9,6 +9,8 @@ import { createRandom } from '../../../shared-rules/core/random';
 import { selfPlay } from '../../../shared-rules/core/self-play';
 import { trick, trickGame, type TrickAction, type TrickOptions, type TrickState } from '../../../shared-rules/games/trick';
 import { deal, hardSearch } from '../../../shared-rules/games/trick/bots';
+import { rolloutCard, rolloutRailwayValue, rolloutValues } from '../../../shared-rules/games/trick/rollout';
+import type { Random } from '../../../shared-rules/core/types';
 
 const BASIC: TrickOptions = { variant: 'basic', teams: false, autoPlay: 'never' };
 const card = (company: number, number: number) => company * 10 + number - 1;
@@ -149,5 +151,61 @@ describe('judgement', () => {
       for (const c of dealt.hands[1] ?? []) expect(Math.floor(c / 10)).not.toBe(NYC);
       for (const c of dealt.hands[2] ?? []) expect([BO, PRR]).not.toContain(Math.floor(c / 10));
     }
+  });
+});
+
+describe("hard's rollout policy", () => {
+  /** A generator that always gives the top of the range: never the rollout's random card. */
+  const top: Random = { int: (_min, max) => max, shuffle: (items) => [...items] };
+  const play = (s: TrickState) => rolloutCard(s, trick.legalActions(s, trick.toAct(s)[0] ?? -1), top);
+
+  /** 3 players, a stock trick for a PRR share (50 a share: [∞] on a rich railway); NYC and B&O are worth 0. */
+  function stockTrick(): TrickState {
+    const s = trick.setup({ seats: [0, 1, 2], options: BASIC, random: createRandom('rollout') });
+    return {
+      ...s,
+      railways: s.railways.map((_, r) => (r === PRR ? [54, card(PRR, 5), card(PRR, 4), card(PRR, 6), card(PRR, 3)] : [50 + r])),
+      locomotives: [-1, -1, -1, 0, 4],
+      lane: [EXCHANGE(PRR), EXCHANGE(BO)],
+      outOfGame: [],
+      shares: [[], [], []],
+    };
+  }
+
+  it('values a share by its railway and locomotive', () => {
+    // PRR: 10+40+30+30+20 = 130 − 80 = 50; NYC: [3] on its Station alone, 0; no locomotive left to come for the others.
+    expect(rolloutValues(stockTrick())).toEqual([0, 0, 0, 0, 50]);
+  });
+
+  it('values a railway without a locomotive by the locomotives to come, scaled by the chance one comes', () => {
+    // PRR's railway pulls 10+40+30+30+20 = 130: [6] 130 − 70 = 60, [∞] 130 − 80 = 50; [6] brings [∞], so both come.
+    const rich = [54, card(PRR, 5), card(PRR, 4), card(PRR, 6), card(PRR, 3)];
+    const s: TrickState = { ...stockTrick(), locomotives: [0, 1, 2, -1, -1], lane: [203, EXCHANGE(BO)] };
+    expect(rolloutRailwayValue(s, PRR, rich)).toBe(55);
+    // Three railways without one for two locomotives: two chances in three.
+    expect(rolloutRailwayValue({ ...s, locomotives: [0, 1, -1, -1, -1] }, PRR, rich)).toBeCloseTo((55 * 2) / 3, 9);
+    expect(rolloutRailwayValue({ ...s, lane: [EXCHANGE(BO)] }, PRR, rich)).toBe(0);
+  });
+
+  it('following, wins a lane share worth more than the led one with its lowest sure winner', () => {
+    const s: TrickState = { ...stockTrick(), hands: [[card(BO, 1)], [card(BO, 2)], [card(NYC, 2), card(NYC, 7), card(NYC, 9)]], leader: 0, trick: [card(NYC, 5), card(NYC, 3), -1], active: 2 };
+    expect(play(s)).toEqual({ type: 'play', seat: 2, card: card(NYC, 7) });
+  });
+
+  it('following without a sure win, plays its lowest card of the led company', () => {
+    // Seat 2 is still to play and holds NYC 10: NYC 9 could lose.
+    const led: TrickState = { ...stockTrick(), hands: [[card(BO, 1)], [card(NYC, 2), card(NYC, 9)], [card(NYC, 10), card(BO, 2)]], leader: 0, trick: [card(NYC, 5), -1, -1], active: 1 };
+    expect(play(led)).toEqual({ type: 'play', seat: 1, card: card(NYC, 2) });
+  });
+
+  it('void in the led company, keeps a card of the company whose share is worth most', () => {
+    const s: TrickState = { ...stockTrick(), hands: [[card(BO, 1)], [card(BO, 2)], [card(BO, 3), card(PRR, 7), card(PRR, 2)]], leader: 0, trick: [card(NYC, 5), card(NYC, 3), -1], active: 2 };
+    expect(play(s)).toEqual({ type: 'play', seat: 2, card: card(PRR, 2) });
+  });
+
+  it('leading, leads a sure winner of a cheap company for a valuable lane share', () => {
+    // NYC 10 wins for sure (nobody can beat it) and leaves the others NYC shares, worth 0; PRR 7 can be beaten by PRR 8.
+    const s: TrickState = { ...stockTrick(), hands: [[card(PRR, 7), card(NYC, 10)], [card(PRR, 8), card(NYC, 2)], [card(BO, 3), card(NYC, 4)]], leader: 0, trick: [-1, -1, -1], active: 0 };
+    expect(play(s)).toEqual({ type: 'play', seat: 0, card: card(NYC, 10) });
   });
 });
