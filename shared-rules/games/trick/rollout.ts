@@ -24,7 +24,7 @@ import type { Random } from '../../core/types';
 import type { TrickAction } from './actions';
 import { COMPANY_COUNT, LOCOMOTIVE, LOCOMOTIVE_INFINITY } from './meta';
 import { shareValueWith } from './score';
-import { bringsInfinity, companyOf, infinityOutOfGame, isCitySlot, isLocomotiveSlot, isStockSlot, ledCompany, playsInTeams, shareCompanyOf, teamOf, valueOf, winningPosition, type TrickState } from './state';
+import { bringsInfinity, companyOf, infinityOutOfGame, isCitySlot, isLocomotiveSlot, isStockSlot, ledCompany, playsInTeams, numberOf, shareCompanyOf, teamOf, valueOf, winningPosition, type TrickState } from './state';
 
 /** One rollout card in this many is a random legal card. */
 export const ROLLOUT_RANDOM = 10;
@@ -68,27 +68,28 @@ export function rolloutRailwayValue(state: Pick<TrickState, 'locomotives' | 'lan
   return railwayValue(items, state.locomotives[r] ?? -1, locomotivesToCome(state), free);
 }
 
-/** The last company values made and what they were made of (railways, locomotives and lane by identity). */
-let valuesMemo: { railways: TrickState['railways']; locomotives: TrickState['locomotives']; lane: TrickState['lane']; values: number[] } | undefined;
+/** The last company values made and what they were made of (railways, locomotives, lane and out-of-game list by identity). */
+let valuesMemo: { railways: TrickState['railways']; locomotives: TrickState['locomotives']; lane: TrickState['lane']; outOfGame: TrickState['outOfGame']; values: number[] } | undefined;
 
 /**
  * Each company's share value (points) as the rollout judges it: with a locomotive, as it would
  * score now; without one, the mean over the locomotives still to come in `lane` (with [∞] when
- * [6] brings it), times min(1, locomotives to come / railways without one); 0 when none comes.
+ * [6] brings it), times min(1, locomotives to come / railways without one); 0 when none comes
+ * (rules "End and scoring": share value = max(0, profit − locomotive cost)). `[c]` per company.
  */
 export function rolloutValues(state: Pick<TrickState, 'railways' | 'locomotives' | 'lane' | 'outOfGame'>): readonly number[] {
   const memo = valuesMemo;
-  if (memo !== undefined && memo.railways === state.railways && memo.locomotives === state.locomotives && memo.lane === state.lane) return memo.values;
+  if (memo !== undefined && memo.railways === state.railways && memo.locomotives === state.locomotives && memo.lane === state.lane && memo.outOfGame === state.outOfGame) return memo.values;
   const toCome = locomotivesToCome(state);
   let free = 0;
   for (const l of state.locomotives) if (l < 0) free++;
   const values: number[] = [];
   for (let c = 0; c < COMPANY_COUNT; c++) values.push(railwayValue(state.railways[c] ?? [], state.locomotives[c] ?? -1, toCome, free));
-  valuesMemo = { railways: state.railways, locomotives: state.locomotives, lane: state.lane, values };
+  valuesMemo = { railways: state.railways, locomotives: state.locomotives, lane: state.lane, outOfGame: state.outOfGame, values };
   return values;
 }
 
-/** Position p's shares per company less the others' mean (in teams: its team's less the other team's). */
+/** Position p's shares per company (`[c]`) less the others' mean (in teams: its team's less the other team's). */
 function relativeShares(state: TrickState, p: number): number[] {
   const rel = [0, 0, 0, 0, 0];
   const n = state.seats.length;
@@ -117,7 +118,12 @@ function sureWinner(state: TrickState, p: number, card: number): boolean {
   return true;
 }
 
-/** The gain (points, relative to the others) position p expects from placing the City or locomotive of lane `slot` at its best. */
+/**
+ * The gain (points, relative to the others) position p expects from placing the City or
+ * locomotive of lane `slot` at its best (rules "A trick" 3): over the railways where its
+ * relative shares `rel` are positive, those shares times the City's station value, or times the
+ * share value the locomotive would give a railway without one; 0 when none.
+ */
 function placementGain(state: TrickState, rel: readonly number[], slot: number): number {
   let best = 0;
   for (let r = 0; r < COMPANY_COUNT; r++) {
@@ -135,7 +141,8 @@ function placementGain(state: TrickState, rel: readonly number[], slot: number):
 
 /**
  * The rollout's card for the position to act in `state` (phase `play`), among `legal` (its
- * `play` actions, at least one): see the file's docstring. Randomness only from `random`.
+ * `play` actions, at least one; rules "A trick" 1: follow-suit is already in `legal`): see the
+ * file's docstring. Ties go to the first of `legal`. Randomness only from `random`.
  */
 export function rolloutCard(state: TrickState, legal: readonly TrickAction[], random: Random): TrickAction | undefined {
   if (legal.length <= 1 || random.int(0, ROLLOUT_RANDOM - 1) === 0) return legal[random.int(0, legal.length - 1)];
@@ -144,7 +151,7 @@ export function rolloutCard(state: TrickState, legal: readonly TrickAction[], ra
   const led = ledCompany(state);
   const values = rolloutValues(state);
   const others = Math.max(1, state.seats.length - 1);
-  const void_ = led >= 0 && legal.some((a) => a.type === 'play' && companyOf(a.card) !== led);
+  const discarding = led >= 0 && legal.some((a) => a.type === 'play' && companyOf(a.card) !== led);
   let best: TrickAction | undefined;
   let bestScore = Number.NEGATIVE_INFINITY;
   const consider = (action: TrickAction, score: number): void => {
@@ -158,12 +165,12 @@ export function rolloutCard(state: TrickState, legal: readonly TrickAction[], ra
     for (const action of legal) {
       if (action.type !== 'play') continue;
       const c = companyOf(action.card);
-      const number = action.card % 10;
+      const number = numberOf(action.card);
       const mine = values[c] ?? 0;
       if (led < 0) {
         const gain = lane - mine;
         consider(action, (sureWinner(state, p, action.card) ? gain : -gain / others) - 0.1 * number);
-      } else if (void_) {
+      } else if (discarding) {
         consider(action, mine - 0.1 * number);
       } else {
         const gain = lane - (values[led] ?? 0);
@@ -177,8 +184,8 @@ export function rolloutCard(state: TrickState, legal: readonly TrickAction[], ra
   for (const action of legal) {
     if (action.type !== 'play') continue;
     const c = companyOf(action.card);
-    const number = action.card % 10;
-    if (void_) consider(action, (rel[c] ?? 0) * valueOf(action.card) - 0.1 * number);
+    const number = numberOf(action.card);
+    if (discarding) consider(action, (rel[c] ?? 0) * valueOf(action.card) - 0.1 * number);
     else consider(action, gain > 0 && sureWinner(state, p, action.card) ? 100 + gain - number : -number);
   }
   return best;
