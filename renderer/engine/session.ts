@@ -2,7 +2,7 @@
  * The engine session: holds one match and answers the `EngineApi` (./protocol.ts) with views
  * only. Pure apart from the match it holds; runs in the worker, and in unit tests directly.
  */
-import { canUndo, entriesOf, legalFor, logLengthOf, outcomeOf, replayMatch, startMatch, submitAction, undoLast, type Match, type MatchFailure, type MatchUpdate, type RunOptions } from '../../shared-rules/core/match';
+import { entriesOf, legalFor, logLengthOf, outcomeOf, replayMatch, startMatch, submitAction, undoLast, undoSeatOf, type Match, type MatchFailure, type MatchUpdate, type RunOptions } from '../../shared-rules/core/match';
 import { ruleError } from '../../shared-rules/core/errors';
 import { derivedRandom, seedToState, type RandomState, type SeededRandom } from '../../shared-rules/core/random';
 import type { Action, AnyGameModule, GameEvent, Json, PendingEntry, SeatId } from '../../shared-rules/core/types';
@@ -60,10 +60,11 @@ export function viewsOf(match: Match, events: readonly GameEvent[], entry: Pendi
   const seatViews: Record<SeatId, Json> = {};
   const legal: Record<SeatId, readonly Action[]> = {};
   const undo: Record<SeatId, boolean> = {};
+  const undoSeat = outcome === undefined ? undoSeatOf(match) : undefined;
   for (const { seat } of header.seats) {
     seatViews[seat] = module.seatView(state, seat);
     legal[seat] = toAct.includes(seat) ? legalFor(match, seat) : [];
-    undo[seat] = outcome === undefined && canUndo(match, seat);
+    undo[seat] = seat === undoSeat;
   }
   return {
     header,

@@ -11,6 +11,7 @@ export type { UndoBarrier } from './undo-policy';
 export type { Snapshot, UndoStack, UndoStep } from './undo-steps';
 export {
   canUndo,
+  undoSeatOf,
   legalFor,
   outcomeOf,
   replayMatch,

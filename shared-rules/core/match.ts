@@ -372,8 +372,17 @@ export function undoLast(match: Match, seat: SeatId, by: Actor, options: RunOpti
 
 /** Whether `undoLast(match, seat, …)` would succeed now (for showing the UNDO button): the newest live step is the seat's own and undoable, and the game is not over. */
 export function canUndo(match: Match, seat: SeatId): boolean {
+  return undoSeatOf(match) === seat;
+}
+
+/**
+ * The one seat for which {@link canUndo} is true now, or `undefined` when no seat may undo: the
+ * seat of the newest live step when that step is undoable and the game is not over. For callers
+ * that ask about every seat (one outcome check instead of one per seat; issue #12).
+ */
+export function undoSeatOf(match: Match): SeatId | undefined {
   const top = match.undoSteps?.top;
-  return top !== undefined && top.seat === seat && top.barrier === undefined && match.module.outcome(match.state) === undefined;
+  return top !== undefined && top.barrier === undefined && match.module.outcome(match.state) === undefined ? top.seat : undefined;
 }
 
 /** A failed replay: the error's `params.index` names the first log entry that diverged (−1: the header). */

@@ -10,7 +10,7 @@ import { TURN_BUDGET } from './meta';
 import { boardOf, buildInPlace, extendBoard, isComplete, networkLabel } from './network';
 import { advanceFinishing, completionFor, endBuildingPhase } from './round';
 import { extendBuiltList, extendBuiltListInPlace } from './views';
-import { positionOf, replaceAt, seatAt, type TransglobalState } from './state';
+import { copyOf, positionOf, replaceAt, seatAt, type TransglobalState } from './state';
 
 /**
  * Applies `action`, which must have passed `checkAction` (otherwise the result is unspecified).
@@ -46,18 +46,22 @@ export function applyAction(state: TransglobalState, action: TransglobalAction, 
       return done(events, endTurn(state, p, events));
     case 'build': {
       const cost = boardOf(state).graph.linkCost[action.link] ?? 0;
-      // Who is complete before the link is read first: building takes the board over (network.ts).
-      const before = completeMask(state);
       if (state.phase === 'building') {
+        // Nobody is complete before a building-phase build but the round's first (see applyOwned),
+        // and only the network the link touches can be complete after it.
+        const first = state.built.length === 0;
+        const before = first ? completeMask(state) : 0;
         events.push({ type: 'link-built', seat: action.seat, params: { link: action.link, cost, from: 'turn' } });
         const built = withLinks(state, action.seat, [action.link], { spent: state.turn.spent + cost, links: [...state.turn.links, action.link] });
-        const completed = newlyComplete(before, built, events);
+        const completed = newlyComplete(before, built, events, first ? -1 : action.link);
         if (completed) {
           const ended = endBuildingPhase(built, p, random, events);
           return done(events, ended.state, ended.revealed);
         }
         return done(events, built);
       }
+      // Who is complete before the link is read first: building takes the board over (network.ts).
+      const before = completeMask(state);
       events.push({ type: 'link-built', seat: action.seat, params: { link: action.link, cost, from: 'bank' } });
       const paid = payFromBank(withLinks(state, action.seat, [action.link]), p, cost);
       newlyComplete(before, paid, events);
@@ -126,11 +130,14 @@ function done(events: GameEvent[], state: TransglobalState, revealed = false): A
 
 /** `state` with `links` appended to the board, built by `seat`, and the turn `turn` (the parent's board is taken over: network.ts). */
 function withLinks(state: TransglobalState, seat: number, links: readonly number[], turn: TransglobalState['turn'] = state.turn): TransglobalState {
+  // `concat` copies into an array of the new length at once (a copy then a push regrows it: issue #12).
   const built = state.built.concat(links);
-  const builtBy = state.builtBy.slice();
-  for (let i = 0; i < links.length; i++) builtBy.push(seat);
+  const builtBy = state.builtBy.concat(links.length === 1 ? [seat] : links.map(() => seat));
   extendBoard(state, built, links);
-  const next = { ...state, built, builtBy, turn };
+  const next = copyOf(state);
+  next.built = built;
+  next.builtBy = builtBy;
+  next.turn = turn;
   extendBuiltList(state, next, links, seat);
   return next;
 }
@@ -156,12 +163,16 @@ function completeMask(state: TransglobalState): number {
 /**
  * Checks every player's connection after a link (rules §A round 5): emits `network-complete`
  * for each player complete in `after` but not before (`before`: {@link completeMask} of the
- * state before), and says whether anyone is complete.
+ * state before), and says whether anyone is complete. `only`: when ≥ 0, a link such that the
+ * players whose network does not hold it are known not complete (nobody was complete before
+ * it, and it changed only its own network): only the others are checked.
  */
-function newlyComplete(before: number, after: TransglobalState, events: GameEvent[]): boolean {
+function newlyComplete(before: number, after: TransglobalState, events: GameEvent[], only = -1): boolean {
   const boardAfter = boardOf(after);
+  const label = only < 0 ? -1 : (boardAfter.label[boardAfter.graph.linkA[only] ?? 0] ?? -1);
   let someone = false;
   for (let q = 0; q < after.seats.length; q++) {
+    if (only >= 0 && networkLabel(after, boardAfter, q) !== label) continue;
     if (!isComplete(after, boardAfter, q)) continue;
     someone = true;
     if ((before & (1 << q)) === 0) events.push({ type: 'network-complete', seat: seatAt(after, q) });
@@ -173,5 +184,8 @@ function newlyComplete(before: number, after: TransglobalState, events: GameEven
 function endTurn(state: TransglobalState, position: number, events: GameEvent[]): TransglobalState {
   const next = (position + 1) % state.seats.length;
   events.push({ type: 'turn-ended', seat: seatAt(state, position), params: { next: seatAt(state, next), budget: TURN_BUDGET } });
-  return { ...state, active: next, turn: { spent: 0, links: [] } };
+  const after = copyOf(state);
+  after.active = next;
+  after.turn = { spent: 0, links: [] };
+  return after;
 }

@@ -191,14 +191,15 @@ function checkFinishing(state: TransglobalState, p: number, action: TransglobalA
  * that was changed in place is owned, and the lists read from it before are not read again (the
  * engine's `applyOwned` contract).
  */
-let lastBuilding: { readonly state: TransglobalState; readonly list: TransglobalAction[] } | undefined;
+const lastBuilding: { state: TransglobalState | undefined; list: TransglobalAction[] } = { state: undefined, list: [] };
 
 /** The array to write the building-phase list of `state` into (`left`: $ left; `p`: the position to act). */
 function buildingList(state: TransglobalState, left: number, p: number): TransglobalAction[] {
-  if (lastBuilding !== undefined && lastBuilding.state === state) return lastBuilding.list;
+  if (lastBuilding.state === state) return lastBuilding.list;
   // One list sized for every link that could be legal and the two actions after them (no regrowing).
   const list = new Array<TransglobalAction>((left >= 1 ? legalLinkBound(state, p) : 0) + 2);
-  lastBuilding = { state, list };
+  lastBuilding.state = state;
+  lastBuilding.list = list;
   return list;
 }
 

@@ -75,18 +75,38 @@ export function boardOf(state: TransglobalState): Board {
  * by id is a good part of the cost (issue #12). A state object's map is its map id's map when
  * its board was first derived.
  */
-let last: { readonly state: TransglobalState; readonly built: readonly number[]; readonly board: OwnedBoard } | undefined;
+const last: { state: TransglobalState | undefined; built: readonly number[] | undefined; board: OwnedBoard | undefined } = { state: undefined, built: undefined, board: undefined };
 
 function ownedBoardOf(state: TransglobalState): OwnedBoard {
-  const known = last;
-  if (known !== undefined && known.state === state && known.built === state.built && isCurrent(known.board) && known.board.count === state.built.length) return known.board;
-  const board = lookUpBoard(state);
-  last = { state, built: state.built, board };
-  return board;
+  const board = last.board;
+  if (board !== undefined && last.state === state && last.built === state.built && isCurrent(board) && board.count === state.built.length) return board;
+  const found = lookUpBoard(state);
+  last.state = state;
+  last.built = state.built;
+  last.board = found;
+  return found;
+}
+
+/**
+ * The board {@link extendBoard} made last and its `built` array, kept here instead of in `boards`
+ * (issue #12: a weak map entry per action costs more than the rest of deriving the board). It
+ * joins `boards` when another is made and it is still current (a board extended since is stale,
+ * and would be derived again from scratch anyway).
+ */
+const newest: { built: readonly number[] | undefined; board: OwnedBoard | undefined } = { built: undefined, board: undefined };
+
+/** Makes `board` (of `built`) the newest, putting the one it replaces in `boards` if still current. */
+function keepNewest(built: readonly number[], board: OwnedBoard): void {
+  const held = newest.board;
+  if (held !== undefined && newest.built !== undefined && newest.built !== built && isCurrent(held)) boards.set(newest.built, held);
+  newest.built = built;
+  newest.board = board;
 }
 
 function lookUpBoard(state: TransglobalState): OwnedBoard {
   const map = mapOf(state);
+  const held = newest.board;
+  if (held !== undefined && newest.built === state.built && held.map === map && isCurrent(held) && held.count === state.built.length) return held;
   const cached = boards.get(state.built);
   if (cached !== undefined && cached.map === map && isCurrent(cached) && cached.count === state.built.length) return cached;
   const graph = mapGraph(map);
@@ -137,7 +157,7 @@ export function extendBoard(parent: TransglobalState, built: readonly number[], 
   for (const link of links) addLink(from, link);
   const board: OwnedBoard = { map: from.map, graph: from.graph, built: from.built, label: from.label, builtBits: from.builtBits, frontier: from.frontier, next: from.next, size: from.size, owner: from.owner, count: built.length };
   from.owner.head = board;
-  boards.set(built, board);
+  keepNewest(built, board);
   return board;
 }
 

@@ -118,6 +118,36 @@ export function seatAt(state: TransglobalState, position: number): SeatId {
   return state.seats[((position % k) + k) % k] ?? -1;
 }
 
+/** A state whose fields may be set: what {@link copyOf} returns, before it is handed out. */
+export type StateDraft = { -readonly [K in keyof TransglobalState]: TransglobalState[K] };
+
+/**
+ * A shallow copy of `state` with its fields in the state's own order (the order `initialState`
+ * makes and every state keeps, so its JSON and hash are what `{ ...state }` gives), for `apply`
+ * to set the fields an action changes before handing it out. Written out field by field (issue
+ * #12): every state then has one object shape, and copying one costs a fraction of a spread's.
+ */
+export function copyOf(state: TransglobalState): StateDraft {
+  return {
+    mapId: state.mapId,
+    startingBank: state.startingBank,
+    taxFloor: state.taxFloor,
+    seats: state.seats,
+    banks: state.banks,
+    round: state.round,
+    start: state.start,
+    phase: state.phase,
+    active: state.active,
+    hands: state.hands,
+    hubs: state.hubs,
+    built: state.built,
+    builtBy: state.builtBy,
+    turn: state.turn,
+    finishing: state.finishing,
+    results: state.results,
+  };
+}
+
 /** A copy of `values` with index `i` replaced by `value`. */
 export function replaceAt<T>(values: readonly T[], i: number, value: T): T[] {
   return values.map((v, j) => (j === i ? value : v));

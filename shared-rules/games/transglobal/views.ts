@@ -100,8 +100,20 @@ function builtEntry(link: number, by: SeatId): BuiltEntry {
 /** The public list of built links, per `builtBy` array (the rules never mutate one): built once, extended by `apply`. */
 const builtLists = new WeakMap<readonly SeatId[], readonly { readonly link: number; readonly by: SeatId }[]>();
 
+/**
+ * The public built list {@link extendBuiltList} made last and its `builtBy` array, kept here
+ * instead of in `builtLists` (issue #12: a weak map entry per action costs more than the list). A
+ * list that is not found is made again from the state (the same entries).
+ */
+const newestList: { builtBy: readonly SeatId[] | undefined; list: readonly BuiltEntry[] } = { builtBy: undefined, list: [] };
+
+/** The public built list kept for `builtBy`, if any (its length may lag an array grown in place). */
+function keptList(builtBy: readonly SeatId[]): readonly BuiltEntry[] | undefined {
+  return newestList.builtBy === builtBy ? newestList.list : builtLists.get(builtBy);
+}
+
 function builtList(state: TransglobalState): readonly { readonly link: number; readonly by: SeatId }[] {
-  const cached = builtLists.get(state.builtBy);
+  const cached = keptList(state.builtBy);
   if (cached !== undefined && cached.length === state.built.length) return cached;
   const list = state.built.map((link, i) => builtEntry(link, state.builtBy[i] ?? -1));
   builtLists.set(state.builtBy, list);
@@ -114,11 +126,10 @@ function builtList(state: TransglobalState): readonly { readonly link: number; r
  * a table view per action costs the new entries, not the whole round's.
  */
 export function extendBuiltList(before: TransglobalState, next: TransglobalState, links: readonly number[], seat: SeatId): void {
-  const cached = builtLists.get(before.builtBy);
+  const cached = keptList(before.builtBy);
   if (cached === undefined || cached.length !== before.built.length) return;
-  const list = cached.slice();
-  for (const link of links) list.push(builtEntry(link, seat));
-  builtLists.set(next.builtBy, list);
+  newestList.list = cached.concat(links.map((link) => builtEntry(link, seat)));
+  newestList.builtBy = next.builtBy;
 }
 
 /**
@@ -128,10 +139,13 @@ export function extendBuiltList(before: TransglobalState, next: TransglobalState
  * apply). Else the list is built when next asked for.
  */
 export function extendBuiltListInPlace(state: TransglobalState, link: number, seat: SeatId): void {
-  const cached = builtLists.get(state.builtBy);
+  const cached = keptList(state.builtBy);
   if (cached === undefined) return;
   if (cached.length === state.builtBy.length - 1) (cached as BuiltEntry[]).push(builtEntry(link, seat));
-  else builtLists.delete(state.builtBy);
+  else {
+    builtLists.delete(state.builtBy);
+    if (newestList.builtBy === state.builtBy) newestList.builtBy = undefined;
+  }
 }
 
 /**
@@ -175,22 +189,27 @@ type MutableTableView = { -readonly [K in keyof TransglobalTableView]: Transglob
  * view at every action). A state not changed in place gets the same contents again; one changed
  * in place is owned, and views read from it before are not read again (`applyOwned` contract).
  */
-let lastTable: {
-  readonly state: TransglobalState;
-  readonly view: MutableTableView;
+const lastTable: {
+  state: TransglobalState | undefined;
+  view: MutableTableView | undefined;
   builtBy: readonly SeatId[];
   hubs: readonly (number | null)[];
   banks: readonly number[];
   finishing: FinishingState | null;
-} | undefined;
+} = { state: undefined, view: undefined, builtBy: [], hubs: [], banks: [], finishing: null };
 
 /** The public view of `state` (no current hand appears in it). */
 export function tableView(state: TransglobalState): TransglobalTableView {
   const known = lastTable;
-  if (known === undefined || known.state !== state) {
-    const view: MutableTableView = makeTableView(state);
-    lastTable = { state, view, builtBy: state.builtBy, hubs: state.hubs, banks: state.banks, finishing: state.finishing };
-    return view;
+  if (known.state !== state || known.view === undefined) {
+    const made: MutableTableView = makeTableView(state);
+    known.state = state;
+    known.view = made;
+    known.builtBy = state.builtBy;
+    known.hubs = state.hubs;
+    known.banks = state.banks;
+    known.finishing = state.finishing;
+    return made;
   }
   const view = known.view;
   const over = state.phase === 'over';
@@ -278,7 +297,18 @@ const seatViews = new WeakMap<readonly number[], { readonly mask: number; readon
  * The last seat view made or found per position, with its hand and connections: checked before
  * the map above (a lookup there costs more than the rest of a view asked for again; issue #12).
  */
-const lastSeatViews: ({ readonly hand: readonly number[]; readonly mask: number; readonly view: TransglobalSeatView } | undefined)[] = [];
+const lastSeatViews: { hand: readonly number[]; mask: number; view: TransglobalSeatView | undefined }[] = [];
+
+/** Records `view` as the last seat view of `position` (its slot is made once and then written over). */
+function keepSeatView(position: number, hand: readonly number[], mask: number, view: TransglobalSeatView): void {
+  if (position < 0 || position >= 64) return;
+  while (lastSeatViews.length <= position) lastSeatViews.push({ hand: [], mask: 0, view: undefined });
+  const slot = lastSeatViews[position];
+  if (slot === undefined) return;
+  slot.hand = hand;
+  slot.mask = mask;
+  slot.view = view;
+}
 
 /** The private view of `seat` (a seat that does not play gets no cities). */
 export function seatView(state: TransglobalState, seat: SeatId): TransglobalSeatView {
@@ -291,10 +321,10 @@ export function seatView(state: TransglobalState, seat: SeatId): TransglobalSeat
   const hand = state.hands[p] ?? [];
   const mask = connectedMask(state, board, p);
   const slot = mine ? undefined : lastSeatViews[p];
-  if (slot !== undefined && slot.hand === hand && slot.mask === mask && slot.view.seat === seat) return slot.view;
+  if (slot !== undefined && slot.view !== undefined && slot.hand === hand && slot.mask === mask && slot.view.seat === seat) return slot.view;
   const known = mine || hand.length > 30 ? undefined : seatViews.get(hand);
   if (known !== undefined && known.mask === mask && known.view.seat === seat) {
-    lastSeatViews[p] = { hand, mask, view: known.view };
+    keepSeatView(p, hand, mask, known.view);
     return known.view;
   }
   const connected = connectedCities(state, board, p);
@@ -313,7 +343,7 @@ export function seatView(state: TransglobalState, seat: SeatId): TransglobalSeat
   };
   if (!mine && hand.length <= 30) {
     seatViews.set(hand, { mask, view });
-    lastSeatViews[p] = { hand, mask, view };
+    keepSeatView(p, hand, mask, view);
   }
   return view;
 }

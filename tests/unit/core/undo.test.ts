@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUndo, startMatch, undoLast } from '../../../shared-rules/core/match';
+import { canUndo, startMatch, undoLast, undoSeatOf } from '../../../shared-rules/core/match';
 import type { AnyGameModule } from '../../../shared-rules/core/types';
 import { counter } from '../../../shared-rules/games/counter';
 import { CREATED_AT, accepted, lastHash, picture, play, refused, seatsOf, startCounter, undo } from './counter-match';
@@ -15,6 +15,18 @@ describe("undo policy (Board Game Arena's)", () => {
     expect(update.match.rng).toEqual(first.rng);
     expect(update.entry).toEqual({ seq: 2, kind: 'undo', seat: 0, by: 'human', undoes: 1, revealed: false, drewRandom: false, hash: lastHash(first) });
     expect(update.events).toEqual([{ type: 'undo', seat: 0, params: { undoes: 1 } }]);
+  });
+
+  it('undoSeatOf names the one seat canUndo allows, or none (before any action, mid-turn, after the turn ended)', () => {
+    const start = startCounter();
+    const mid = play(start, { type: 'add', seat: 0, amount: 1 });
+    const ended = play(mid, { type: 'end-turn', seat: 0 });
+    expect(undoSeatOf(start)).toBeUndefined();
+    expect(undoSeatOf(mid)).toBe(0);
+    expect(undoSeatOf(ended)).toBeUndefined();
+    for (const match of [start, mid, ended]) {
+      for (const { seat } of match.header.seats) expect(canUndo(match, seat)).toBe(undoSeatOf(match) === seat);
+    }
   });
 
   it('undone entries stay in the append-only log', () => {
