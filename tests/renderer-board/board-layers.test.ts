@@ -4,6 +4,7 @@ import { EMPTY_BOARD_STATE, type BoardState } from '../../renderer/games/transgl
 import { GRID_SIZE, buildGridGeometry, gridLines } from '../../renderer/games/transglobal/board/geometry/grid';
 import { LAYER_HEIGHT } from '../../renderer/games/transglobal/board/geometry/heights';
 import { linkMatrix } from '../../renderer/games/transglobal/board/geometry/link-instances';
+import { buildRailModel } from '../../renderer/games/transglobal/board/geometry/link-models';
 import { buildLabelGeometry, layoutAtlas, layoutCityLabels } from '../../renderer/games/transglobal/board/geometry/labels';
 import { boardTransform } from '../../renderer/board-kit/transform';
 import { applyBoardState, createBoardObjects, drawnObjects, showRails, type BoardObjects } from '../../renderer/games/transglobal/board/scene/board-objects';
@@ -129,6 +130,23 @@ describe('board layers', () => {
         expect(drawnObjects(o.group)).toHaveLength(full.length);
         applyBoardState(o, map, EMPTY_BOARD_STATE);
         expect(drawnObjects(o.group).map((x) => x.name).sort()).toEqual(['cities', 'grid', 'labels', 'sea', 'table-fade', 'terrain']);
+      });
+
+      it('track is always on top: names lie under every rail (its shadow included), city and hub, over the grid, relief and glow, and are depth-tested', () => {
+        const o = createBoardObjects(map);
+        withLabels(o, map);
+        const ys = o.labels.geometry.getAttribute('position');
+        let top = -Infinity;
+        for (let i = 0; i < ys.count; i++) top = Math.max(top, ys.getY(i));
+        const rail = buildRailModel(t.unit);
+        rail.computeBoundingBox();
+        const railBottom = LAYER_HEIGHT.rails * t.unit + (rail.boundingBox?.min.y ?? 0);
+        expect(top).toBeLessThan(railBottom);
+        expect(top).toBeLessThan(LAYER_HEIGHT.cities * t.unit);
+        expect(top).toBeLessThan(LAYER_HEIGHT.hubs * t.unit);
+        expect(top).toBeGreaterThan(Math.max(LAYER_HEIGHT.grid, LAYER_HEIGHT.peak, LAYER_HEIGHT.glow, LAYER_HEIGHT.tableFade) * t.unit);
+        const material = o.labels.material;
+        expect(Array.isArray(material) ? undefined : material.depthTest).toBe(true);
       });
 
       it('names are placed beside their city, turned 180° on the north half with edge facing', () => {

@@ -47,19 +47,27 @@ describe('city names make way for track', () => {
       expect(moved).toBe(tried);
     });
 
-    it(`${map.id}: around a hub with track on every side, a name covers less track than where it started`, () => {
+    it(`${map.id}: around a hub with track on every side, no name covers its city's track (it moves out between two rails)`, () => {
       const free = layoutCityLabels(map, t, measure, 'edges');
       let before = 0;
       let after = 0;
+      let overlaps = 0;
       for (const city of map.cities) {
         const own = map.links.filter((l) => l.a === city.intersection || l.b === city.intersection).map((l) => l.id);
         const start = free.find((l) => l.cityId === city.id);
-        const placed = layoutCityLabels(map, t, measure, 'edges', undefined, undefined, { built: own, hubs: [city.intersection] }).find((l) => l.cityId === city.id);
+        const all = layoutCityLabels(map, t, measure, 'edges', undefined, undefined, { built: own, hubs: [city.intersection] });
+        const placed = all.find((l) => l.cityId === city.id);
         if (!start || !placed) throw new Error(`no label for ${city.id}`);
+        all.forEach((a, i) => all.slice(i + 1).forEach((b) => void (Math.abs(a.x - b.x) < (a.width + b.width) / 2 && Math.abs(a.z - b.z) < (a.height + b.height) / 2 && overlaps++)));
         before += own.filter((id) => covers(map, t, start, id)).length;
         after += own.filter((id) => covers(map, t, placed, id)).length;
       }
-      expect(after).toBeLessThan(before);
+      // Most names start on a link of their own city; none stays on one.
+      expect(before).toBeGreaterThan(map.cities.length / 2);
+      expect(after).toBe(0);
+      // Moving out seldom puts a name over another: two overlapping pairs in all of a map's 35 full hubs
+      // at most (with the eight near spots only, 1 on USA, 4 on Europe, 3 on Asia; none with no track).
+      expect(overlaps).toBeLessThanOrEqual(2);
     });
   }
 });

@@ -31,8 +31,12 @@ export const LAYER_HEIGHT = {
   cities: 0.42,
   /** Hub tokens' base. */
   hubs: 0.5,
-  /** City labels. */
-  labels: 0.9,
+  /**
+   * City labels: over the grid, the relief and the legal-link glow, but under every built rail
+   * (its contact shadow included), city and hub, so track is always on top (issue #14 §2): where
+   * no spot beside a busy hub is free, the rails cross the name rather than hide under it.
+   */
+  labels: 0.38,
   /** How high a new rail starts its drop. */
   railDrop: 2.5,
 } as const;

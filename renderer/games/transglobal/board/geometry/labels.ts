@@ -84,13 +84,27 @@ export function labelledCities(map: Pick<TransglobalMap, 'intersections' | 'citi
   return map.cities.filter((city) => map.intersections[city.intersection] !== undefined);
 }
 
+/** What the area a name shares with another name costs, against 1 for a marker or token and 2 for track (drawn over the name, it leaves the rest readable). */
+const NAME_WEIGHT = 8;
+
+/** How many quarter-spacing steps farther out a name may go in each diagonal wedge when every spot beside its marker covers track. */
+const SPOT_STEPS = 4;
+const DIAGONALS: readonly (readonly [number, number])[] = [
+  [1, -1],
+  [1, 1],
+  [-1, -1],
+  [-1, 1],
+];
+
 /**
  * Places every city's name. `text(city)` gives the name (default: `city.name`); `measure`
  * gives text widths (a canvas in the browser, an estimate in tests); `height` is the label
  * box height in world units (default `LABEL_SIZE.height` spacings; see `labelHeightFor`);
  * `avoid`: the built rails and hub tokens names keep off (a spot's cost is the area it shares
- * with markers, tokens and names placed before, twice the area it shares with track, and 4× its
- * area outside the board; the first cheapest of the eight spots wins). Cities whose
+ * with markers and tokens, `NAME_WEIGHT` × the area it shares with names placed before, twice
+ * the area it shares with track, and 4× its
+ * area outside the board; the first cheapest of the eight spots beside the marker wins, and when
+ * that one still covers track, also `SPOT_STEPS` spots farther out in each diagonal wedge). Cities whose
  * intersection does not exist get no label.
  */
 export function layoutCityLabels(
@@ -107,6 +121,8 @@ export function layoutCityLabels(
   const pxToWorld = h / (LABEL_SIZE.fontPx + 2 * LABEL_SIZE.padPx);
   const markerR = CITY_SIZE.outline * u;
   const obstacles: Box[] = [];
+  // Names placed so far: two names over each other are both unreadable, so overlapping one costs most.
+  const names: Box[] = [];
   const sites = labelledCities(map).flatMap((city) => {
     const at = cityPosition(map, city, t);
     return at ? [{ city, at }] : [];
@@ -149,23 +165,45 @@ export function layoutCityLabels(
       [at.x - g * 0.7 - w / 2, at.z - g * 0.7 - h / 2],
       [at.x - g * 0.7 - w / 2, at.z + g * 0.7 + h / 2],
     ];
-    let best: [number, number] = candidates[0] ?? [at.x, at.z];
-    let bestCost = Infinity;
-    for (const [i, [cx, cz]] of candidates.entries()) {
+    const costOf = ([cx, cz]: readonly [number, number], i: number): { cost: number; onTrack: boolean } => {
       const box: Box = { x0: cx - w / 2, z0: cz - h / 2, x1: cx + w / 2, z1: cz + h / 2 };
       let cost = i * 1e-6 * u * u;
       for (const o of obstacles) cost += overlapArea(box, o);
+      for (const o of names) cost += NAME_WEIGHT * overlapArea(box, o);
       // Covering track is worse than covering another name: the rail would vanish under it.
-      for (const rail of rails) cost += 2 * railOverlap(box, rail, railR);
+      let track = 0;
+      for (const rail of rails) track += railOverlap(box, rail, railR);
       const outside = w * h - overlapArea(box, bounds);
-      cost += outside * 4;
-      if (cost < bestCost) {
-        bestCost = cost;
-        best = [cx, cz];
+      return { cost: cost + 2 * track + outside * 4, onTrack: track > 0 };
+    };
+    let best: [number, number] = candidates[0] ?? [at.x, at.z];
+    let bestCost = Infinity;
+    let onTrack = false;
+    for (const [i, spot] of candidates.entries()) {
+      const c = costOf(spot, i);
+      if (c.cost < bestCost) {
+        bestCost = c.cost;
+        best = spot;
+        onTrack = c.onTrack;
+      }
+    }
+    // Still on track (six rails meet at a hub): farther out in the four diagonal wedges, a quarter
+    // spacing at a time, where a name fits between two rails.
+    if (onTrack) {
+      let i = candidates.length;
+      for (let k = 1; k <= SPOT_STEPS; k++) {
+        for (const [sx, sz] of DIAGONALS) {
+          const spot: [number, number] = [at.x + sx * (g * 0.7 + k * 0.25 * u + w / 2), at.z + sz * (g * 0.7 + h / 2)];
+          const c = costOf(spot, i++);
+          if (c.cost < bestCost) {
+            bestCost = c.cost;
+            best = spot;
+          }
+        }
       }
     }
     const [x, z] = best;
-    obstacles.push({ x0: x - w / 2, z0: z - h / 2, x1: x + w / 2, z1: z + h / 2 });
+    names.push({ x0: x - w / 2, z0: z - h / 2, x1: x + w / 2, z1: z + h / 2 });
     placed.push({ cityId: city.id, text: name, x, z, width: w, height: h, flipped: facing === 'edges' && at.z < 0 });
   }
   return placed;
