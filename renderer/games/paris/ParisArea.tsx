@@ -19,7 +19,7 @@ import { EdgeResults } from '../../table/EdgeResults';
 import { edgeMarker } from '../../table/edge-marker';
 import type { SeatColour } from '../../table/seat-colours';
 import { mmOrMinimum, type Rect, type SeatFrame } from '../../table/seat-layout';
-import { parisFrame } from './board-geometry';
+import { nameShiftPx, parisFrame } from './board-geometry';
 import { choiceOf, useChoices } from './choice';
 import { companyStyle } from './palette';
 import { ParisResults } from './ParisResults';
@@ -97,18 +97,22 @@ export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaPro
   const view = useMemo(() => fitBoardView(frame.transform, rect.width, rect.height, 6), [frame, rect]);
   const canvas = { left: 0, top: 0, width: rect.width, height: rect.height };
   const labelPx = mmOrMinimum(2.6, 14, pxPerMm);
-  const cities = map.hexes.flatMap((h) => {
+  const occupied = shown?.occupied ?? lobbyOccupied;
+  // A hex size in px; a name makes way for the locomotives on its city (it moves toward its reader).
+  const hexPx = frame.layout.size / Math.max(1e-9, (view.right - view.left) / Math.max(1, rect.width));
+  const cities = map.hexes.flatMap((h, index) => {
     if (h.city === undefined) return [];
     const w = hexToWorld(frame.layout, h);
     const p = worldToScreen(view, canvas, w.x, w.z);
-    return [{ id: h.city.id, name: h.city.name, value: h.value, x: p.x, y: p.y, north: p.y < rect.height / 2 }];
+    const north = p.y < rect.height / 2;
+    const shift = nameShiftPx(occupied[index] ?? 0, hexPx, labelPx);
+    return [{ id: h.city.id, name: h.city.name, value: h.value, x: p.x, y: p.y + (north ? -shift : shift), north }];
   });
   const inset = mmOrMinimum(8, 24, pxPerMm);
   const activeFrame = frames.find((f) => f.seat === active);
   const marker = activeFrame === undefined || replay !== null ? undefined : edgeMarker(activeFrame, rect, inset);
   const activeColour = active === undefined ? undefined : colourOf(active);
   const pendingHex = replay === null && pending !== null && pending.kind === 'hex' ? pending.id : null;
-  const occupied = shown?.occupied ?? lobbyOccupied;
   const glowColor = company === null ? '#ffffff' : companyStyle(company).color;
 
   return (

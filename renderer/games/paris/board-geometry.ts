@@ -93,6 +93,24 @@ export function barrierGeometry(map: ParisMap, layout: HexLayout): BufferGeometr
   return soup.build();
 }
 
+/** A locomotive's radius in hex sizes: alone on its hex, or one of two side by side. */
+export const PIECE_RADIUS = { alone: 0.42, pair: 0.3 } as const;
+/** How far a company symbol's outline reaches, in its radius (a triangle's or star's points reach past 1). */
+const SYMBOL_REACH = 1.25;
+
+/**
+ * How far a city's name moves from its hex centre toward its reader (CSS px) so the locomotives
+ * on the hex stay in sight (issue #14 §2, pieces never hidden under names): 0 on an empty hex,
+ * else the locomotive's reach (`hexPx`: a hex size in px) plus half the name's height
+ * (`labelPx`: its font size; the value disc is 1.26 em tall with a 2 px rim) and a little, so
+ * the name lies just below the piece.
+ */
+export function nameShiftPx(mask: number, hexPx: number, labelPx: number): number {
+  if (mask === 0) return 0;
+  const pair = (mask & (mask - 1)) !== 0;
+  return (pair ? PIECE_RADIUS.pair : PIECE_RADIUS.alone) * SYMBOL_REACH * hexPx + labelPx * 0.9;
+}
+
 /** The locomotives on the board: `occupied[h]` bitmasks (bit c = company c). */
 export function locomotiveGeometry(map: ParisMap, layout: HexLayout, occupied: readonly number[]): BufferGeometry {
   const soup = new TriangleSoup();
@@ -106,7 +124,7 @@ export function locomotiveGeometry(map: ParisMap, layout: HexLayout, occupied: r
     companies.forEach((company, i) => {
       const style = companyStyle(company);
       const dx = companies.length === 1 ? 0 : (i === 0 ? -0.33 : 0.33) * layout.size;
-      const radius = layout.size * (companies.length === 1 ? 0.42 : 0.3);
+      const radius = layout.size * (companies.length === 1 ? PIECE_RADIUS.alone : PIECE_RADIUS.pair);
       const outline = symbolOutline(style.symbol);
       const top = base + layout.size * H.piece;
       pushPrism(soup, outline, c.x + dx, c.z, radius, base, top, rgb(style.color), rgb(style.edge));
