@@ -37,9 +37,19 @@ function sharedActionsOf(cache: Map<SeatId, WeakMap<MapGraph, readonly Transglob
   return actions;
 }
 
+/** The `build` actions last found per seat id (0–63) and the graph they were found for: checked before the maps (issue #12). */
+const lastBuildActions: ({ readonly graph: MapGraph; readonly actions: readonly TransglobalAction[] } | undefined)[] = [];
+
 /** The shared `build` actions of `seat` on `graph`, indexed by link id. */
 function buildActionsOf(seat: SeatId, graph: MapGraph): readonly TransglobalAction[] {
-  return sharedActionsOf(buildActions, seat, graph, graph.m, (link) => ({ type: 'build', seat, link }));
+  const known = seat >= 0 && seat < 64 ? lastBuildActions[seat] : undefined;
+  if (known !== undefined && known.graph === graph) return known.actions;
+  const actions = sharedActionsOf(buildActions, seat, graph, graph.m, (link) => ({ type: 'build', seat, link }));
+  if (seat >= 0 && seat < 64) {
+    while (lastBuildActions.length <= seat) lastBuildActions.push(undefined);
+    lastBuildActions[seat] = { graph, actions };
+  }
+  return actions;
 }
 
 /** The `place-hub` actions handed out in legal lists, per seat and map graph (by intersection), shared like the `build` actions. */
