@@ -15,7 +15,14 @@
  * - `medium`: the best single plan.
  * - `hard`: single and paired plans (two loads, every visit order), upgrades early, joins majors
  *   as soon as its cash allows. On Europe (`MAP_LEVELS`) single plans only, the ones its cash
- *   pays for first, and it stops investing once an opponent nears the win.
+ *   pays for first, and it stops investing once an opponent nears the win; and it is *thrifty*:
+ *   it plans and builds only over sections the city limits let it build (`./bot-routes.ts`:
+ *   Lisboa, København and three small ports are closed to everyone by the courtesy rule), counts
+ *   a trip's track from its network (not from where the train stands, which may be a city full
+ *   of other players' track), takes only trips its cash pays for at every stop with $5 kept back
+ *   (none: no track in the build turns, a new hand in play) and ranks losing trips by the loss.
+ *   Without this a seat that spent its $50 in the build turns on a trip it could not finish sat
+ *   on $5–16 discarding hand after hand.
  * Rules it never breaks: it only ever returns one of `legal`.
  */
 import type { BotContext, GameBot } from '../../core/define-game';
@@ -27,6 +34,7 @@ import { boardFor, latticeDistance, type ResourcefulBoard } from './board';
 import { WIN_CASH } from './meta';
 import { buildPaths, buildWeight, cheapestBuildFrom, cityMileposts, fastestDrive, shortestPaths, UNREACHED } from './routes';
 import { networkOf } from './network';
+import { plannerWeight, refusedLinks } from './bot-routes';
 import type { ResourcefulState } from './state';
 import { stateFromView } from './view-state';
 import type { ResourcefulSeatView, ResourcefulTableView } from './views';
@@ -46,7 +54,16 @@ export type Level = {
   readonly affordable?: boolean;
   /** Whether it stops investing (upgrades, majors, track a trip cannot repay in time) once an opponent nears the win. */
   readonly guard?: boolean;
+  /**
+   * Whether it only takes plans its cash pays for at every stop with `RESERVE` to spare (none
+   * otherwise: no track in the build turns, a new hand in play), and ranks plans that lose money
+   * by the loss rather than the loss per turn (a longer losing trip is not a better one).
+   */
+  readonly thrifty?: boolean;
 };
+
+/** Cash a `thrifty` plan keeps back at every stop, $ (the bot never builds below $5 in play). */
+export const RESERVE = 5;
 
 /** The three levels' settings. */
 export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', Level>> = {
@@ -56,9 +73,14 @@ export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', Level>> = {
 };
 
 /** A stop of a plan: pick up `good` at one of `at`, or deliver demand `demand` of card `card` there. */
-type Stop = { readonly kind: 'pickup' | 'deliver'; readonly good: string; readonly at: readonly number[]; readonly card: number; readonly demand: number };
+export type Stop = { readonly kind: 'pickup' | 'deliver'; readonly good: string; readonly at: readonly number[]; readonly card: number; readonly demand: number };
 /** A plan: its stops in order and its estimated pay per turn. */
-type Plan = { readonly stops: readonly Stop[]; readonly value: number; readonly build: number; readonly short: number };
+export type Plan = {
+  readonly stops: readonly Stop[];
+  readonly value: number;
+  readonly build: number;
+  readonly short: number;
+};
 
 function boardOf(mapId: string): ResourcefulBoard {
   const map = getResourcefulMap(mapId);
@@ -66,18 +88,18 @@ function boardOf(mapId: string): ResourcefulBoard {
   return boardFor(map);
 }
 
-/** Build $ from a set of mileposts to every milepost, own track free (cached per track array and source set). */
+/** Build $ from a set of mileposts to every milepost, own track free, with `limits` the city limits' refusals closed (`./bot-routes.ts`; cached per track array and source set). */
 const fromCache = new WeakMap<readonly number[], Map<string, Int32Array>>();
-function buildFrom(state: ResourcefulState, board: ResourcefulBoard, p: number, sources: readonly number[]): Int32Array {
+function buildFrom(state: ResourcefulState, board: ResourcefulBoard, p: number, sources: readonly number[], limits = false): Int32Array {
   let byKey = fromCache.get(state.owners);
   if (byKey === undefined) {
     byKey = new Map();
     fromCache.set(state.owners, byKey);
   }
-  const key = `${p}:${sources.join(',')}`;
+  const key = `${limits ? 'L' : ''}${p}:${sources.join(',')}`;
   const cached = byKey.get(key);
   if (cached !== undefined) return cached;
-  const dist = shortestPaths(board, sources, buildWeight(state, board, p)).dist;
+  const dist = shortestPaths(board, sources, limits ? plannerWeight(state, board, p) : buildWeight(state, board, p)).dist;
   byKey.set(key, dist);
   return dist;
 }
@@ -139,12 +161,17 @@ function orders(a: Option, b: Option): Stop[][] {
  * track is the cheapest build from the train (or the network) to its first stop, then from each
  * stop to the next (own track free); its cash is checked at each stop (track is paid before the
  * delivery that pays for it; a shortfall counts double). Value: (payments + majors joined −
- * track − shortfall) ÷ turns (1 + mileposts ÷ speed + track ÷ $20).
+ * track − shortfall) ÷ turns (1 + mileposts ÷ speed + track ÷ $20). A `thrifty` level counts the
+ * first stop's track from its network, never over a section the city limits refuse it, drops
+ * plans with any shortfall with `RESERVE` kept back, and values a plan that loses money at the
+ * loss − turns.
  */
 function plansFor(state: ResourcefulState, board: ResourcefulBoard, p: number, view: ResourcefulTableView, level: Level): Plan[] {
   const me = view.players[p];
   if (me === undefined) return [];
-  const origin = me.at < 0 ? buildPaths(state, p).dist : buildFrom(state, board, p, [me.at]);
+  const limits = level.thrifty === true;
+  // Track is built out of the network (own track and the majors), wherever the train stands.
+  const origin = limits ? buildFrom(state, board, p, networkOf(state, board, p).reachList, true) : me.at < 0 ? buildPaths(state, p).dist : buildFrom(state, board, p, [me.at]);
   const speed = Math.max(1, me.speed);
   const struck = new Set(view.lasting.flatMap((l) => (l.kind === 'strike' ? l.cities : [])));
   const options: Option[] = [];
@@ -168,13 +195,14 @@ function plansFor(state: ResourcefulState, board: ResourcefulBoard, p: number, v
   const evaluate = (stops: readonly Stop[]): Plan | undefined => {
     let build = 0;
     let miles = 0;
-    let cash = me.cash;
+    let cash = level.thrifty === true ? Math.max(0, me.cash - RESERVE) : me.cash;
     let short = 0;
     let pay = 0;
     let prev: readonly number[] | undefined = me.at < 0 ? undefined : [me.at];
     const majors = new Set<string>();
     for (const stop of stops) {
-      const cost = prev === undefined ? minOver(origin, stop.at) : minOver(buildFrom(state, board, p, prev), stop.at);
+      // With the city limits, the first stop's track starts from the network.
+      const cost = prev === undefined || (limits && stop === stops[0]) ? minOver(origin, stop.at) : minOver(buildFrom(state, board, p, prev, limits), stop.at);
       if (cost >= UNREACHED) return undefined;
       build += cost;
       miles += prev === undefined ? 0 : nearest(board, prev[0] ?? 0, stop.at);
@@ -195,7 +223,9 @@ function plansFor(state: ResourcefulState, board: ResourcefulBoard, p: number, v
     const turns = 1 + miles / speed + build / 20;
     // Near the end, a trip that cannot finish only loses its track.
     if (turns > horizon) return { stops, build, short, value: -build - 1 };
-    return { stops, build, short, value: (pay + level.majorBonus * majors.size - build - 2 * short) / turns };
+    const net = pay + level.majorBonus * majors.size - build - 2 * short;
+    if (level.thrifty === true && short > 0) return undefined;
+    return { stops, build, short, value: level.thrifty === true && net <= 0 ? net - turns : net / turns };
   };
   const plans: Plan[] = [];
   const singles: { option: Option; plan: Plan }[] = [];
@@ -266,15 +296,16 @@ function pick<T extends ResourcefulAction['type']>(legal: readonly ResourcefulAc
 /**
  * The next section of the cheapest track joining `origin` (mileposts; `undefined`: the whole
  * network) to the nearest of `targets`, when `legal` allows it and it fits `budget`; `undefined`
- * when they are joined already or nothing can be built towards them now.
+ * when they are joined already or nothing can be built towards them now. With `limits`, never
+ * over a section the city limits refuse (`./bot-routes.ts`).
  */
-function buildToward(state: ResourcefulState, board: ResourcefulBoard, p: number, origin: readonly number[] | undefined, targets: readonly number[], legal: readonly ResourcefulAction[], budget: number): ResourcefulAction | undefined {
+function buildToward(state: ResourcefulState, board: ResourcefulBoard, p: number, origin: readonly number[] | undefined, targets: readonly number[], legal: readonly ResourcefulAction[], budget: number, limits = false): ResourcefulAction | undefined {
   const reach = networkOf(state, board, p).reach;
   const fromNetwork = origin === undefined || origin.every((m) => reach[m] !== 1);
   const sources = fromNetwork ? networkOf(state, board, p).reachList : origin;
   const builds = pick(legal, 'build');
   // A section the rules refuse now (a city's courtesy, 3 sections into one city…) is routed around.
-  const closed = new Set<number>();
+  const closed = limits ? refusedLinks(state, board, p) : new Set<number>();
   for (let attempt = 0; attempt < 4; attempt++) {
     const first = cheapestBuildFrom(state, p, sources, targets, closed)?.sections[0];
     if (first === undefined || first.cost > budget) return undefined;
@@ -289,7 +320,9 @@ function buildToward(state: ResourcefulState, board: ResourcefulBoard, p: number
 export const MAP_LEVELS: Readonly<Record<string, Partial<Record<string, Level>>>> = {
   // Europe's trips are long: two at once tie the train and the cash up for too long, and hard finished
   // last twice as often as medium; with single plans about as often (README, Resourceful bot figures).
-  europe: { hard: { ...LEVELS.hard, pairs: false, affordable: true, guard: true } },
+  // Thrifty: a trip into a city the city limits close (Lisboa, København…) or one its cash cannot finish
+  // left a seat with half-built track and $5–16, discarding hand after hand (README).
+  europe: { hard: { ...LEVELS.hard, pairs: false, affordable: true, guard: true, thrifty: true } },
 };
 
 /** A bot playing with `level`'s settings (`name` keys its plan cache and its map settings, `MAP_LEVELS`). */
@@ -361,7 +394,7 @@ export function makeBot(levelName: string, base: Level = LEVELS[levelName as 'ea
         }
         const money = Math.min(budget, me.cash - reserve);
         for (let i = 1; i < chain.length; i++) {
-          const build = buildToward(state, board, p, chain[i - 1], chain[i] ?? [], legal, money);
+          const build = buildToward(state, board, p, chain[i - 1], chain[i] ?? [], legal, money, level.thrifty === true);
           if (build !== undefined) return build;
         }
         if (guarded ? me.cash >= WIN_CASH * 0.8 : me.cash >= level.majorsCash || (view.round > 25 && me.cash > WIN_CASH * 0.6)) {
@@ -369,7 +402,7 @@ export function makeBot(levelName: string, base: Level = LEVELS[levelName as 'ea
           const paths = buildPaths(state, p).dist;
           lacking.sort((a, b) => minOver(paths, a?.mileposts ?? []) - minOver(paths, b?.mileposts ?? []));
           for (const city of lacking.slice(0, me.connectedMajors >= board.map.majorsToWin ? 0 : 2)) {
-            const build = buildToward(state, board, p, me.at < 0 ? undefined : [me.at], city?.mileposts ?? [], legal, Math.min(budget, me.cash - reserve));
+            const build = buildToward(state, board, p, me.at < 0 ? undefined : [me.at], city?.mileposts ?? [], legal, Math.min(budget, me.cash - reserve), level.thrifty === true);
             if (build !== undefined) return build;
           }
         }
@@ -390,3 +423,15 @@ export const easyBot = makeBot('easy');
 export const mediumBot = makeBot('medium');
 /** The hard bot: single and paired plans, early upgrades, the majors it lacks as soon as it can afford them. */
 export const hardBot = makeBot('hard');
+
+/**
+ * The plans seat `seat` would weigh now with `level`'s settings, best first (for tests and tuning
+ * runs): each its stops (pickup or delivery, good, card id, city mileposts), track $ still to
+ * build, shortfall $, and value ($ a turn). [] for a seat not at the table.
+ */
+export function plansOf(view: ResourcefulTableView, seat: number, level: Level): readonly Plan[] {
+  const p = view.players.findIndex((pl) => pl.seat === seat);
+  if (p < 0) return [];
+  const board = boardOf(view.mapId);
+  return plansFor(stateFromView(view, board), board, p, view, level);
+}

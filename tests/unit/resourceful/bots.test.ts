@@ -4,13 +4,16 @@
  * 6 majors and holds $250; a bot's decision is a function of what it is shown (the same views
  * give the same action, whatever it decided before); a bot with no demand it can afford
  * discards its hand instead of a turn; every level builds within the $20 budget and never
- * builds an illegal section (the runner refuses those).
+ * builds an illegal section (the runner refuses those); on Europe hard never plans track into a
+ * city the city limits close to it, nor track its cash cannot pay for.
  */
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../shared-rules/core/random';
 import { outcomeOf, startMatch, submitAction, type Match } from '../../../shared-rules/core/match';
 import { resourceful, resourcefulGame, type ResourcefulOptions, type ResourcefulState } from '../../../shared-rules/games/resourceful';
-import { LEVELS, MAP_LEVELS } from '../../../shared-rules/games/resourceful/bots';
+import { LEVELS, MAP_LEVELS, plansOf, RESERVE } from '../../../shared-rules/games/resourceful/bots';
+import { refusedLinks } from '../../../shared-rules/games/resourceful/bot-routes';
+import { boardOf } from '../../../shared-rules/games/resourceful/state';
 
 const OPTIONS = resourceful.meta.defaultOptions;
 
@@ -97,6 +100,38 @@ describe('Resourceful Rails bots', () => {
   it('hard plans one delivery at a time on Europe (its long trips), and pairs two on Pacific Northwest', () => {
     expect(LEVELS.hard.pairs).toBe(true);
     expect(MAP_LEVELS['pacific-northwest']?.hard).toBeUndefined();
-    expect(MAP_LEVELS.europe?.hard).toMatchObject({ pairs: false, affordable: true, guard: true, upgradeCash: LEVELS.hard.upgradeCash, majorsCash: LEVELS.hard.majorsCash });
+    expect(MAP_LEVELS.europe?.hard).toMatchObject({ pairs: false, affordable: true, guard: true, thrifty: true, upgradeCash: LEVELS.hard.upgradeCash, majorsCash: LEVELS.hard.majorsCash });
+  });
+
+  it('the city limits close Lisboa on Europe to every player (2 land sections, room for 3 players); none on Pacific Northwest', () => {
+    const empty = (mapId: string): ResourcefulState => resourceful.setup({ seats: [0, 1], options: { ...OPTIONS, mapId }, random: createRandom('limits') });
+    const europe = empty('europe');
+    const board = boardOf(europe);
+    const lisboa = board.map.cities.find((c) => c.id === 'lisboa')?.mileposts[0] ?? -1;
+    const into = (board.linksAt[lisboa] ?? []).filter((id) => board.links[id]?.kind === 'track');
+    expect(into.length).toBeGreaterThan(0);
+    for (const p of [0, 1]) expect(into.every((id) => refusedLinks(europe, board, p).has(id))).toBe(true);
+    // Madrid (major) and Sevilla are open.
+    expect([...refusedLinks(europe, board, 0)].some((id) => [board.links[id]?.a, board.links[id]?.b].includes(board.map.cities.find((c) => c.id === 'sevilla')?.mileposts[0]))).toBe(false);
+    const pnw = empty('pacific-northwest');
+    expect(refusedLinks(pnw, boardOf(pnw), 0).size).toBe(0);
+  });
+
+  it('on Europe hard plans no delivery into Lisboa and no track its cash cannot pay for with $5 kept back; medium does both', () => {
+    const s0 = resourceful.setup({ seats: [0, 1], options: { ...OPTIONS, mapId: 'europe' }, random: createRandom('thrifty') });
+    const board = boardOf(s0);
+    // A hand of the first three demand cards that ask for goods in Lisboa.
+    const lisbon = [...board.cards.entries()].filter(([, c]) => c.demand?.demands.some((d) => d.city === 'lisboa')).map(([id]) => id).slice(0, 3);
+    expect(lisbon).toHaveLength(3);
+    const at = (cash: number): ResourcefulState => ({ ...s0, stage: 'play', round: 5, buildDone: s0.buildOrder.length, active: 0, turn: { stage: 'move', movement: 9, moved: false, acted: false, spent: 0, upgrade: null, fees: [], majorOut: [], ferry: false }, players: s0.players.map((p, i) => (i === 0 ? { ...p, cash, at: board.map.cities.find((c) => c.id === 'madrid')?.mileposts[0] ?? 0, hand: lisbon } : p)) });
+    const intoLisboa = (plan: { stops: readonly { kind: string; at: readonly number[] }[] }): boolean => plan.stops.some((stop) => stop.kind === 'deliver' && board.cityAt[stop.at[0] ?? -1] === board.cityIndex.get('lisboa'));
+    const rich = resourceful.tableView(at(200));
+    const hard = MAP_LEVELS.europe?.hard ?? LEVELS.hard;
+    expect(plansOf(rich, 0, LEVELS.medium).some(intoLisboa)).toBe(true);
+    expect(plansOf(rich, 0, hard).length).toBeGreaterThan(0);
+    expect(plansOf(rich, 0, hard).some(intoLisboa)).toBe(false);
+    const poor = resourceful.tableView(at(12));
+    expect(plansOf(poor, 0, LEVELS.medium).some((plan) => plan.build > 12)).toBe(true);
+    expect(plansOf(poor, 0, hard).every((plan) => plan.build <= 12 - RESERVE && plan.short === 0)).toBe(true);
   });
 });
