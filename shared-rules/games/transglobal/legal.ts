@@ -194,26 +194,6 @@ function checkFinishing(state: TransglobalState, p: number, action: TransglobalA
 }
 
 /**
- * The building-phase list last handed out and the state object it was made for: asked again for
- * the same object, the list is written over in place (issue #12: self-play's building turns keep
- * one state object, `applyOwned`, and ask for a list at every action). A state that was not
- * changed in place gets the same contents again, so its earlier callers read what they read; one
- * that was changed in place is owned, and the lists read from it before are not read again (the
- * engine's `applyOwned` contract).
- */
-const lastBuilding: { state: TransglobalState | undefined; list: TransglobalAction[] } = { state: undefined, list: [] };
-
-/** The array to write the building-phase list of `state` into (`left`: $ left; `p`: the position to act). */
-function buildingList(state: TransglobalState, left: number, p: number): TransglobalAction[] {
-  if (lastBuilding.state === state) return lastBuilding.list;
-  // One list sized for every link that could be legal and the two actions after them (no regrowing).
-  const list = new Array<TransglobalAction>((left >= 1 ? legalLinkBound(state, p) : 0) + 2);
-  lastBuilding.state = state;
-  lastBuilding.list = list;
-  return list;
-}
-
-/**
  * The legal actions of `seat` now, in a fixed order (empty when it is not the seat's turn or
  * the game is over):
  * - hubs: `place-hub` on every free grid intersection (ascending), then `ok` once placed;
@@ -242,7 +222,8 @@ export function legalActionsFor(state: TransglobalState, seat: SeatId): readonly
     }
     case 'building': {
       const left = TURN_BUDGET - state.turn.spent;
-      const out = buildingList(state, left, p);
+      // One list sized for every link that could be legal and the two actions after them (no regrowing).
+      const out = new Array<TransglobalAction>((left >= 1 ? legalLinkBound(state, p) : 0) + 2);
       const links = writeLegalLinks(state, p, left, out, 0, buildActionsOf(seat, boardOf(state).graph));
       let n = links;
       if (state.turn.spent === 1) out[n++] = simpleAction(seat, 'discard');
