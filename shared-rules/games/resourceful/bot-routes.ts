@@ -7,28 +7,18 @@
  * `checkBuild`), so a trip into a city nobody may enter again looked as cheap as any other; a bot
  * that plans with this weight does not start track it can never finish.
  */
-import { cityAtMilepost, type ResourcefulBoard } from './board';
-import { CITY_PLAYER_LIMIT, CITY_SECTIONS_PER_PLAYER } from './meta';
-import { freeLinksAt, sectionsInto } from './network';
+import type { ResourcefulBoard } from './board';
+import { checkCityLimits } from './legal';
 import { buildWeight } from './routes';
 import type { ResourcefulState } from './state';
 
 /**
  * Whether the small/medium city limits at milepost `m` let position `p` build link `linkId`
- * (a track section with an end at `m`): always at a non-city or major-city milepost. The same
- * three checks as the rules' city limits, in the same order (rules "Track": 2 players in a small
- * city, 3 in a medium one; 3 sections of one player into a city; courtesy).
+ * (a track section with an end at `m`): the rules' own check (`./legal.ts` `checkCityLimits`:
+ * 2 players in a small city, 3 in a medium one; 3 sections of one player into a city; courtesy).
  */
 export function cityAllows(state: ResourcefulState, board: ResourcefulBoard, p: number, m: number, linkId: number): boolean {
-  const city = cityAtMilepost(board, m);
-  if (city === undefined || city.size === 'major') return true;
-  const limit = CITY_PLAYER_LIMIT[city.size];
-  const sections = sectionsInto(state, board, m);
-  const mine = sections.get(p) ?? 0;
-  if (mine === 0 && sections.size >= limit) return false;
-  if (mine >= CITY_SECTIONS_PER_PLAYER) return false;
-  const playersAfter = sections.size + (mine === 0 ? 1 : 0);
-  return freeLinksAt(state, board, m, linkId) >= limit - playersAfter;
+  return checkCityLimits(state, board, p, m, linkId) === undefined;
 }
 
 /**

@@ -17,7 +17,7 @@
  *   as soon as its cash allows. On Europe (`MAP_LEVELS`) single plans only, the ones its cash
  *   pays for first, and it stops investing once an opponent nears the win; and it is *thrifty*:
  *   it plans and builds only over sections the city limits let it build (`./bot-routes.ts`:
- *   Lisboa, København and three small ports are closed to everyone by the courtesy rule), counts
+ *   a small or medium city full of other players, or a way in the courtesy rule keeps), counts
  *   a trip's track from its network (not from where the train stands, which may be a city full
  *   of other players' track), takes only trips its cash pays for at every stop with $5 kept back
  *   (none: no track in the build turns, a new hand in play) and ranks losing trips by the loss.

@@ -81,8 +81,23 @@ export function checkBuild(state: ResourcefulState, p: number, from: number, to:
   return { cost, link };
 }
 
-/** The small/medium city limits at milepost `m` for a section `linkId` of position `p` (rules "Track"). */
-function checkCityLimits(state: ResourcefulState, board: ResourcefulBoard, p: number, m: number, linkId: number): RuleError | undefined {
+/** How many track sections join milepost `m` (owned or not): the most players a city there can ever take by track. */
+function trackWaysAt(board: ResourcefulBoard, m: number): number {
+  let ways = 0;
+  for (const id of board.linksAt[m] ?? []) if (board.links[id]?.kind === 'track') ways++;
+  return ways;
+}
+
+/**
+ * Why the small/medium city limits at milepost `m` refuse position `p` the section `linkId`, or
+ * `undefined` (rules "Track": 2 players in a small city, 3 in a medium one; 3 sections of one
+ * player into a city; the courtesy rule). The courtesy rule keeps room for the players a city can
+ * take: its limit, or fewer where fewer track sections reach it (**Decision**: a coastal city
+ * with two land sections takes two players, the first may build in; counting the limit alone
+ * closed such cities to everyone from the start while demand cards still named them). Used by
+ * `checkBuild` and by the bots' planner (`./bot-routes.ts`).
+ */
+export function checkCityLimits(state: ResourcefulState, board: ResourcefulBoard, p: number, m: number, linkId: number): RuleError | undefined {
   const city = cityAtMilepost(board, m);
   if (city === undefined || city.size === 'major') return undefined;
   const limit = CITY_PLAYER_LIMIT[city.size];
@@ -92,9 +107,10 @@ function checkCityLimits(state: ResourcefulState, board: ResourcefulBoard, p: nu
   if (mine >= CITY_SECTIONS_PER_PLAYER) return resourcefulError('city-sections', `already ${CITY_SECTIONS_PER_PLAYER} sections into ${city.id}`, { city: city.id });
   const link = board.links[linkId];
   if (link?.kind === 'track') {
+    const room = Math.min(limit, trackWaysAt(board, m));
     const playersAfter = sections.size + (mine === 0 ? 1 : 0);
     const freeAfter = freeLinksAt(state, board, m, linkId);
-    if (freeAfter < limit - playersAfter) return resourcefulError('courtesy', `${city.id} must keep room for ${limit} players`, { city: city.id });
+    if (freeAfter < room - playersAfter) return resourcefulError('courtesy', `${city.id} must keep room for ${limit} players`, { city: city.id });
   }
   return undefined;
 }

@@ -137,6 +137,38 @@ describe('city limits and the courtesy rule', () => {
   });
 });
 
+describe('the courtesy rule where a city has fewer ways in than its player limit (Europe, real map)', () => {
+  // Lisboa (medium: 3 players) has two land sections; the courtesy rule keeps room for two players there, not three.
+  const europe = boardOf({ mapId: 'europe' });
+  const lisboa = europe.map.cities.find((c) => c.id === 'lisboa')?.mileposts[0] ?? -1;
+  const ways = (europe.linksAt[lisboa] ?? []).filter((id) => europe.links[id]?.kind === 'track');
+  const neighbour = (id: number): number => {
+    const link = europe.links[id];
+    return link?.a === lisboa ? link.b : (link?.a ?? -1);
+  };
+  /** A link into `m` from a milepost other than Lisboa (so owning it puts `m` in the network). */
+  const feeder = (m: number): number => (europe.linksAt[m] ?? []).find((id) => europe.links[id]?.kind === 'track' && neighbour(id) !== m && europe.links[id]?.a !== lisboa && europe.links[id]?.b !== lisboa) ?? -1;
+  function inPlay(): ResourcefulState {
+    const s = resourceful.setup({ seats: [0, 1, 2], options: { ...OPTIONS, mapId: 'europe' }, random: createRandom('lisboa') });
+    const base = { ...s, stage: 'play' as const, round: 1, buildDone: s.buildOrder.length, active: 0, turn: { stage: 'move' as const, movement: 9, moved: false, acted: false, spent: 0, upgrade: null, fees: [], majorOut: [], ferry: false } };
+    const owners = [...base.owners];
+    const [a = -1, b = -1] = ways;
+    owners[feeder(neighbour(a))] = 0;
+    owners[feeder(neighbour(b))] = 0;
+    return { ...base, owners, players: base.players.map((p) => ({ ...p, at: neighbour(a) })) };
+  }
+  it('the first player may build in; its second way in is kept for another player; a second player takes it', () => {
+    expect(ways).toHaveLength(2);
+    const [a = -1, b = -1] = ways;
+    let s = inPlay();
+    s = apply(s, build(0, neighbour(a), lisboa));
+    expect(code(s, build(0, neighbour(b), lisboa))).toBe('courtesy');
+    // Position 1 reaches the other way in and takes the last section.
+    const t: ResourcefulState = { ...s, active: 1, owners: s.owners.map((o, id) => (id === feeder(neighbour(b)) ? 1 : o)) };
+    expect(code(t, build(1, neighbour(b), lisboa))).toBeUndefined();
+  });
+});
+
 describe('per-turn limits', () => {
   it('at most 2 sections out of each major city per turn', () => {
     let s = playing(2);
