@@ -12,7 +12,7 @@ import type { ParisAction, ParisTableView } from '../../../shared-rules/games/pa
 import { boardOf } from '../../../shared-rules/games/paris/board';
 import { COMPANIES } from '../../../shared-rules/games/paris/meta';
 import { useController } from '../../app/controller-context';
-import { fitBoardView, hexToWorld, worldToScreen } from '../../board-kit';
+import { fitBoardView, hexToWorld, worldPerPx, worldToScreen } from '../../board-kit';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 import { useUi } from '../../state/store';
 import { EdgeResults } from '../../table/EdgeResults';
@@ -99,7 +99,7 @@ export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaPro
   const labelPx = mmOrMinimum(2.6, 14, pxPerMm);
   const occupied = shown?.occupied ?? lobbyOccupied;
   // A hex size in px; a name makes way for the locomotives on its city (it moves toward its reader).
-  const hexPx = frame.layout.size / Math.max(1e-9, (view.right - view.left) / Math.max(1, rect.width));
+  const hexPx = frame.layout.size / worldPerPx(view, canvas);
   const cities = map.hexes.flatMap((h, index) => {
     if (h.city === undefined) return [];
     const w = hexToWorld(frame.layout, h);

@@ -13,17 +13,9 @@ import { buildWeight } from './routes';
 import type { ResourcefulState } from './state';
 
 /**
- * Whether the small/medium city limits at milepost `m` let position `p` build link `linkId`
- * (a track section with an end at `m`): the rules' own check (`./legal.ts` `checkCityLimits`:
- * 2 players in a small city, 3 in a medium one; 3 sections of one player into a city; courtesy).
- */
-export function cityAllows(state: ResourcefulState, board: ResourcefulBoard, p: number, m: number, linkId: number): boolean {
-  return checkCityLimits(state, board, p, m, linkId) === undefined;
-}
-
-/**
  * The unowned track sections (link ids) with an end in a small or medium city that the city
- * limits refuse position `p` now (`cityAllows`), e.g. to close them to `cheapestBuildFrom`.
+ * limits refuse position `p` now (at either end: the rules' own `./legal.ts` `checkCityLimits`), e.g.
+ * to close them to `cheapestBuildFrom`.
  */
 export function refusedLinks(state: ResourcefulState, board: ResourcefulBoard, p: number): Set<number> {
   const refused = new Set<number>();
@@ -33,7 +25,7 @@ export function refusedLinks(state: ResourcefulState, board: ResourcefulBoard, p
       for (const id of board.linksAt[m] ?? []) {
         const link = board.links[id];
         if (link?.kind !== 'track' || (state.owners[id] ?? -1) !== -1 || refused.has(id)) continue;
-        if (!cityAllows(state, board, p, link.a, id) || !cityAllows(state, board, p, link.b, id)) refused.add(id);
+        if (checkCityLimits(state, board, p, link.a, id) !== undefined || checkCityLimits(state, board, p, link.b, id) !== undefined) refused.add(id);
       }
     }
   }

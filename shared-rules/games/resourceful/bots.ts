@@ -320,8 +320,8 @@ function buildToward(state: ResourcefulState, board: ResourcefulBoard, p: number
 export const MAP_LEVELS: Readonly<Record<string, Partial<Record<string, Level>>>> = {
   // Europe's trips are long: two at once tie the train and the cash up for too long, and hard finished
   // last twice as often as medium; with single plans about as often (README, Resourceful bot figures).
-  // Thrifty: a trip into a city the city limits close (Lisboa, København…) or one its cash cannot finish
-  // left a seat with half-built track and $5–16, discarding hand after hand (README).
+  // Thrifty: a trip through a section the city limits refuse, or one its cash cannot finish, left a
+  // seat with half-built track and $5–16, discarding hand after hand (README).
   europe: { hard: { ...LEVELS.hard, pairs: false, affordable: true, guard: true, thrifty: true } },
 };
 

@@ -40,7 +40,7 @@ import type { Random } from '../../core/types';
 import type { RailwayEnd, TrickAction } from './actions';
 import { applyAction } from './apply';
 import { legalActionsFor } from './legal';
-import { COMPANY_COUNT, EXCHANGE, LOCOMOTIVE, LOCOMOTIVE_INFINITY, LOCOMOTIVES, NUMBERS_PER_COMPANY, RAILWAY_CARD_COUNT } from './meta';
+import { COMPANY_COUNT, LOCOMOTIVE, LOCOMOTIVE_INFINITY, LOCOMOTIVES, RAILWAY_CARD_COUNT } from './meta';
 import { rankByScore } from '../../core/ranking';
 import { scoreOf, shareValueOfProfit, shareValues, shareValueWith } from './score';
 import { bringsInfinity, companyOf, infinityOutOfGame, isCitySlot, shareCounts, isLocomotiveSlot, isStockSlot, playsInTeams, shareCompanyOf, teamOf, valueOf, type TrickState } from './state';
@@ -524,7 +524,7 @@ function rolloutMove(state: TrickState, legal: readonly TrickAction[], random: R
   for (let p = 0; p < state.shares.length; p++) {
     const w = p === me ? 1 : -1 / others;
     for (const code of state.shares[p] ?? []) {
-      const c = code < RAILWAY_CARD_COUNT ? Math.floor(code / NUMBERS_PER_COMPANY) : code - EXCHANGE;
+      const c = shareCompanyOf(code);
       weights[c] = (weights[c] ?? 0) + w;
     }
   }

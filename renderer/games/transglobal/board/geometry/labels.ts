@@ -179,27 +179,21 @@ export function layoutCityLabels(
     let best: [number, number] = candidates[0] ?? [at.x, at.z];
     let bestCost = Infinity;
     let onTrack = false;
-    for (const [i, spot] of candidates.entries()) {
+    const consider = (spot: [number, number], i: number): void => {
       const c = costOf(spot, i);
       if (c.cost < bestCost) {
         bestCost = c.cost;
         best = spot;
         onTrack = c.onTrack;
       }
-    }
+    };
+    candidates.forEach((spot, i) => consider(spot, i));
     // Still on track (six rails meet at a hub): farther out in the four diagonal wedges, a quarter
     // spacing at a time, where a name fits between two rails.
     if (onTrack) {
       let i = candidates.length;
       for (let k = 1; k <= SPOT_STEPS; k++) {
-        for (const [sx, sz] of DIAGONALS) {
-          const spot: [number, number] = [at.x + sx * (g * 0.7 + k * 0.25 * u + w / 2), at.z + sz * (g * 0.7 + h / 2)];
-          const c = costOf(spot, i++);
-          if (c.cost < bestCost) {
-            bestCost = c.cost;
-            best = spot;
-          }
-        }
+        for (const [sx, sz] of DIAGONALS) consider([at.x + sx * (g * 0.7 + k * 0.25 * u + w / 2), at.z + sz * (g * 0.7 + h / 2)], i++);
       }
     }
     const [x, z] = best;
