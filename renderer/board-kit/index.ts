@@ -12,7 +12,8 @@
  * - `TapPlane`: per-pointer taps on the whole board (nothing captured).
  * - `transform`: a map's bounds fitted to the unit box (world `x` east, `z` south).
  * - `geometry/`: triangle soups, prisms, ribbons, polygons, seat and region symbols.
- * - `labels/`: the label size rule (never below 14 CSS px), the text atlas and its font.
+ * - `labels/`: the label size rule (never below 14 CSS px), the text atlas and its font, and
+ *   `placeNames`: names on an HTML overlay kept off each other, off markers and off pieces.
  * - `hex/`: hex maps — axial layout, point → hex, corners, bounds, instanced 3D hex tiles.
  */
 export { TableCanvas, type TableCanvasProps } from './canvas/TableCanvas';
@@ -24,3 +25,4 @@ export * from './hex/hex';
 export { HexTiles, hexPrism, tileMatrix, type HexTile, type HexTilesProps } from './hex/HexTiles';
 export { symbolOutline, type BoardSymbol } from './geometry/symbols';
 export * from './labels/atlas-layout';
+export * from './labels/place-names';

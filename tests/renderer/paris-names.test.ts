@@ -1,49 +1,144 @@
 /**
- * Paris Connection's city names make way for the locomotives (issue #14 §2: pieces are never
- * hidden under names): on the real map, a name on an occupied city moves toward its reader until
- * its box clears the locomotive models standing there.
+ * Paris Connection's city names on the real France map (issue #14 §2: names never over pieces or
+ * each other, readable from both long edges): the pieces' boxes the names keep off cover the
+ * locomotive models; with an empty board no two names overlap (Caen and Rouen, Dijon and
+ * Besançon did); with locomotives on many hexes no name hides a piece.
  */
 import { describe, expect, it } from 'vitest';
-import { hexToWorld } from '../../renderer/board-kit';
-import { locomotiveGeometry, nameShiftPx, parisFrame } from '../../renderer/games/paris/board-geometry';
+import { fitBoardView, hexToWorld, worldPerPx, worldToScreen } from '../../renderer/board-kit';
+import { boxOverlap, nameBox, type NameBox } from '../../renderer/board-kit/labels/place-names';
+import { locomotiveGeometry, parisFrame, pieceHalfSizePx } from '../../renderer/games/paris/board-geometry';
+import { placeParisNames, type PlacedParisName } from '../../renderer/games/paris/names';
+import { createRandom } from '../../shared-rules/core/random';
 import { boardOf } from '../../shared-rules/games/paris/board';
 
 const board = boardOf('france');
-const frame = parisFrame(board.map);
-const cities = board.map.hexes.flatMap((h, i) => (h.city === undefined ? [] : [i]));
+const map = board.map;
+const frame = parisFrame(map);
+const cities = map.hexes.flatMap((h, i) => (h.city === undefined ? [] : [i]));
+const measure = (text: string, px: number): number => text.length * px * 0.6;
 
-/** How far the locomotives on hex `index` (bitmask `mask`) reach from its centre across the screen's vertical (world z), in hex sizes. */
-function pieceReach(index: number, mask: number): number {
-  const occupied = board.map.hexes.map((_, i) => (i === index ? mask : 0));
-  const g = locomotiveGeometry(board.map, frame.layout, occupied);
-  const c = hexToWorld(frame.layout, board.map.hexes[index] ?? { q: 0, r: 0 });
+/** How far the locomotives on hex `index` (bitmask `mask`) reach from its centre along world x and z, in hex sizes. */
+function pieceReach(index: number, mask: number): { x: number; z: number } {
+  const occupied = map.hexes.map((_, i) => (i === index ? mask : 0));
+  const g = locomotiveGeometry(map, frame.layout, occupied);
+  const c = hexToWorld(frame.layout, map.hexes[index] ?? { q: 0, r: 0 });
   const p = g.getAttribute('position');
-  let reach = 0;
-  for (let v = 0; v < p.count; v++) reach = Math.max(reach, Math.abs(p.getZ(v) - c.z));
-  return reach / frame.layout.size;
+  let x = 0;
+  let z = 0;
+  for (let v = 0; v < p.count; v++) {
+    x = Math.max(x, Math.abs(p.getX(v) - c.x));
+    z = Math.max(z, Math.abs(p.getZ(v) - c.z));
+  }
+  return { x: x / frame.layout.size, z: z / frame.layout.size };
 }
 
-describe('Paris city names beside their locomotives', () => {
-  it('an empty city keeps its name on the hex centre', () => {
-    expect(nameShiftPx(0, 30, 14)).toBe(0);
+/** The names placed as the board area places them, on a board of `width × height` px with `labelPx` names. */
+function layout(width: number, height: number, labelPx: number, occupied: readonly number[]): { names: PlacedParisName[]; pieces: NameBox[] } {
+  const view = fitBoardView(frame.transform, width, height, 6);
+  const canvas = { left: 0, top: 0, width, height };
+  const hexPx = frame.layout.size / worldPerPx(view, canvas);
+  const centreOf = (index: number): { x: number; y: number } => {
+    const w = hexToWorld(frame.layout, map.hexes[index] ?? { q: 0, r: 0 });
+    return worldToScreen(view, canvas, w.x, w.z);
+  };
+  const named = cities.map((index) => ({ hex: index, id: map.hexes[index]?.city?.id ?? '', name: map.hexes[index]?.city?.name ?? '', value: map.hexes[index]?.value ?? 0, ...centreOf(index) }));
+  const pieces = occupied.flatMap((mask, index) => {
+    const half = pieceHalfSizePx(mask, hexPx);
+    if (half === undefined) return [];
+    const c = centreOf(index);
+    return [{ x0: c.x - half.x, y0: c.y - half.y, x1: c.x + half.x, y1: c.y + half.y }];
+  });
+  return { names: placeParisNames(named, occupied, centreOf, hexPx, labelPx, width, height, measure), pieces };
+}
+
+/** The pairs of names whose boxes overlap (more than rounding). */
+function overlappingPairs(names: readonly PlacedParisName[]): string[] {
+  const pairs: string[] = [];
+  names.forEach((a, i) => names.slice(i + 1).forEach((b) => {
+    if (boxOverlap(nameBox(a), nameBox(b)) > 0.5) pairs.push(`${a.id}/${b.id}`);
+  }));
+  return pairs;
+}
+
+/** Seeded locomotives on about `percent` % of the hexes: one company, or two on a city. */
+function scattered(seed: string, percent: number): number[] {
+  const random = createRandom(seed);
+  return map.hexes.map((h) => {
+    if (random.int(0, 99) >= percent) return 0;
+    const first = random.int(0, 5);
+    const second = random.int(0, 5);
+    return h.city !== undefined && second !== first ? (1 << first) | (1 << second) : 1 << first;
+  });
+}
+
+// The board area at 1920×1080 and at 3840×2160 (names 14 px and 28 px).
+const SIZES = [
+  [1660, 820, 14],
+  [3320, 1640, 28],
+] as const;
+
+describe('Paris city names', () => {
+  it('the box a name keeps off covers the locomotive models on a hex, one or two', () => {
+    expect(pieceHalfSizePx(0, 30)).toBeUndefined();
+    const masks = [...[0, 1, 2, 3, 4, 5].map((c) => 1 << c), ...[1, 2, 3, 4, 5].map((c) => 1 | (1 << c))];
+    for (const index of cities) {
+      for (const m of masks) {
+        const reach = pieceReach(index, m);
+        const half = pieceHalfSizePx(m, 1);
+        expect(half?.x ?? 0).toBeGreaterThanOrEqual(reach.x - 1e-9);
+        expect(half?.y ?? 0).toBeGreaterThanOrEqual(reach.z - 1e-9);
+      }
+    }
   });
 
-  // Each company alone; company 0 beside each other one.
-  const masks = [...[0, 1, 2, 3, 4, 5].map((c) => 1 << c), ...[1, 2, 3, 4, 5].map((c) => 1 | (1 << c))];
+  it('on an empty board every name shows on or beside its city and no two overlap', () => {
+    for (const [width, height, labelPx] of SIZES) {
+      const { names } = layout(width, height, labelPx, map.hexes.map(() => 0));
+      expect(names).toHaveLength(cities.length);
+      expect(overlappingPairs(names)).toEqual([]);
+      for (const n of names) expect(Math.hypot(n.cx - n.x, n.cy - n.y)).toBeLessThan(n.width / 2 + n.height);
+      // Most names stay on their own hexagon.
+      expect(names.filter((n) => n.cx === n.x && n.cy === n.y).length).toBeGreaterThan(cities.length / 2);
+    }
+  });
 
-  it('with one or two locomotives, the name box (value disc 1.26 em + 2 px rims) starts beyond the pieces, at 1080p and 4K sizes', () => {
-    expect(cities.length).toBeGreaterThan(20);
-    for (const [hexPx, labelPx] of [
-      [28, 14],
-      [56, 28],
-    ] as const) {
-      for (const index of cities) {
-        for (const m of masks) {
-          const shift = nameShiftPx(m, hexPx, labelPx);
-          const halfHeight = (1.26 * labelPx + 4) / 2;
-          expect(shift - halfHeight).toBeGreaterThan(pieceReach(index, m) * hexPx);
+  it('with locomotives on a third of the hexes no two names overlap and no name hides a piece', () => {
+    const area = (b: NameBox): number => (b.x1 - b.x0) * (b.y1 - b.y0);
+    let names = 0;
+    let clear = 0;
+    for (const [width, height, labelPx] of SIZES) {
+      for (const seed of 'abcdefghijklmnopqrst') {
+        const occupied = scattered(seed, 33);
+        const placed = layout(width, height, labelPx, occupied);
+        expect(overlappingPairs(placed.names), `seed ${seed} at ${width}px`).toEqual([]);
+        for (const n of placed.names) {
+          const box = nameBox(n);
+          // Where no place is free a name may touch a piece's corner: never a quarter of its box.
+          for (const p of placed.pieces) expect(boxOverlap(box, p) / area(p), `${n.id}, seed ${seed} at ${width}px`).toBeLessThan(0.25);
+          names += 1;
+          if (placed.pieces.every((p) => boxOverlap(box, p) <= 0.5)) clear += 1;
         }
       }
+    }
+    // Names on their hex centres (the old way) touched 7–21 pieces in each of these boards.
+    expect(clear / names).toBeGreaterThan(0.9);
+  });
+
+  it('a name on a city with locomotives lies beside them, toward its reader first', () => {
+    const [width, height, labelPx] = SIZES[0];
+    for (const [id, north] of [
+      ['limoges', false],
+      ['troyes', true],
+    ] as const) {
+      const hex = cities.find((i) => map.hexes[i]?.city?.id === id);
+      expect(hex).toBeDefined();
+      const occupied = map.hexes.map((_, i) => (i === hex ? 1 : 0));
+      const name = layout(width, height, labelPx, occupied).names.find((n) => n.hex === hex);
+      // In the north half a name is turned to the far edge: its reader's "below" is up the screen.
+      expect(name?.north).toBe(north);
+      expect(north ? (name?.y ?? 0) - (name?.cy ?? 0) : (name?.cy ?? 0) - (name?.y ?? 0)).toBeGreaterThan((pieceHalfSizePx(1, 35)?.y ?? 0) + (name?.height ?? 0) / 2);
+      expect(name?.cx).toBe(name?.x);
     }
   });
 });

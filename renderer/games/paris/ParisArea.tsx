@@ -12,15 +12,16 @@ import type { ParisAction, ParisTableView } from '../../../shared-rules/games/pa
 import { boardOf } from '../../../shared-rules/games/paris/board';
 import { COMPANIES } from '../../../shared-rules/games/paris/meta';
 import { useController } from '../../app/controller-context';
-import { fitBoardView, hexToWorld, worldPerPx, worldToScreen } from '../../board-kit';
+import { fitBoardView, hexToWorld, overlayTextWidth, worldPerPx, worldToScreen } from '../../board-kit';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 import { useUi } from '../../state/store';
 import { EdgeResults } from '../../table/EdgeResults';
 import { edgeMarker } from '../../table/edge-marker';
 import type { SeatColour } from '../../table/seat-colours';
 import { mmOrMinimum, type Rect, type SeatFrame } from '../../table/seat-layout';
-import { nameShiftPx, parisFrame } from './board-geometry';
+import { parisFrame } from './board-geometry';
 import { choiceOf, useChoices } from './choice';
+import { placeParisNames } from './names';
 import { companyStyle } from './palette';
 import { ParisResults } from './ParisResults';
 import { readLegal, readTableView } from './view';
@@ -95,19 +96,21 @@ export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaPro
 
   // City names and values on screen, from the same fitted view the camera uses.
   const view = useMemo(() => fitBoardView(frame.transform, rect.width, rect.height, 6), [frame, rect]);
-  const canvas = { left: 0, top: 0, width: rect.width, height: rect.height };
+  const canvas = useMemo(() => ({ left: 0, top: 0, width: rect.width, height: rect.height }), [rect]);
   const labelPx = mmOrMinimum(2.6, 14, pxPerMm);
   const occupied = shown?.occupied ?? lobbyOccupied;
-  // A hex size in px; a name makes way for the locomotives on its city (it moves toward its reader).
+  // A hex size in px; names keep off each other and off the locomotives (see ./names.ts).
   const hexPx = frame.layout.size / worldPerPx(view, canvas);
-  const cities = map.hexes.flatMap((h, index) => {
-    if (h.city === undefined) return [];
-    const w = hexToWorld(frame.layout, h);
-    const p = worldToScreen(view, canvas, w.x, w.z);
-    const north = p.y < rect.height / 2;
-    const shift = nameShiftPx(occupied[index] ?? 0, hexPx, labelPx);
-    return [{ id: h.city.id, name: h.city.name, value: h.value, x: p.x, y: p.y + (north ? -shift : shift), north }];
-  });
+  const cities = useMemo(() => {
+    const centreOf = (index: number): { x: number; y: number } => {
+      const hex = map.hexes[index];
+      if (hex === undefined) return { x: -1e6, y: -1e6 };
+      const w = hexToWorld(frame.layout, hex);
+      return worldToScreen(view, canvas, w.x, w.z);
+    };
+    const named = map.hexes.flatMap((h, index) => (h.city === undefined ? [] : [{ hex: index, id: h.city.id, name: h.city.name, value: h.value, ...centreOf(index) }]));
+    return placeParisNames(named, occupied, centreOf, hexPx, labelPx, rect.width, rect.height, overlayTextWidth);
+  }, [map, frame, view, canvas, occupied, hexPx, labelPx, rect]);
   const inset = mmOrMinimum(8, 24, pxPerMm);
   const activeFrame = frames.find((f) => f.seat === active);
   const marker = activeFrame === undefined || replay !== null ? undefined : edgeMarker(activeFrame, rect, inset);
@@ -133,7 +136,7 @@ export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaPro
       />
       <div className="tg-overlay paris-overlay">
         {cities.map((c) => (
-          <div key={c.id} className={`paris-city value-${c.value}`} data-testid={`city-label-${c.id}`} style={{ left: c.x, top: c.y, fontSize: labelPx, transform: `translate(-50%, -50%)${c.north ? ' rotate(180deg)' : ''}` }}>
+          <div key={c.id} className={`paris-city value-${c.value}`} data-testid={`city-label-${c.id}`} style={{ left: c.cx, top: c.cy, fontSize: labelPx, transform: `translate(-50%, -50%)${c.north ? ' rotate(180deg)' : ''}` }}>
             <span className="paris-city-value">{c.value}</span>
             <span className="paris-city-name">{c.name}</span>
           </div>

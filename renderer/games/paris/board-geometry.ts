@@ -98,17 +98,20 @@ export const PIECE_RADIUS = { alone: 0.42, pair: 0.3 } as const;
 /** How far a company symbol's outline reaches, in its radius (a triangle's or star's points reach past 1). */
 const SYMBOL_REACH = 1.25;
 
+/** How far a locomotive beside another sits from its hex centre, in hex sizes (world x). */
+const PAIR_OFFSET = 0.33;
+
 /**
- * How far a city's name moves from its hex centre toward its reader (CSS px) so the locomotives
- * on the hex stay in sight (issue #14 §2, pieces never hidden under names): 0 on an empty hex,
- * else the locomotive's reach (`hexPx`: a hex size in px) plus half the name's height
- * (`labelPx`: its font size; the value disc is 1.26 em tall with a 2 px rim) and a little, so
- * the name lies just below the piece.
+ * The half-size of the screen box the locomotives on one hex cover (CSS px, about the hex
+ * centre; `hexPx`: a hex size in px; `mask`: the hex's companies, bit c = company c), or
+ * undefined on an empty hex: one piece, or two side by side, each as far as its symbol's points
+ * reach. City names keep off these boxes (issue #14 §2: pieces are never hidden under names).
  */
-export function nameShiftPx(mask: number, hexPx: number, labelPx: number): number {
-  if (mask === 0) return 0;
+export function pieceHalfSizePx(mask: number, hexPx: number): { readonly x: number; readonly y: number } | undefined {
+  if (mask === 0) return undefined;
   const pair = (mask & (mask - 1)) !== 0;
-  return (pair ? PIECE_RADIUS.pair : PIECE_RADIUS.alone) * SYMBOL_REACH * hexPx + labelPx * 0.9;
+  const reach = (pair ? PIECE_RADIUS.pair : PIECE_RADIUS.alone) * SYMBOL_REACH * hexPx;
+  return { x: reach + (pair ? PAIR_OFFSET * hexPx : 0), y: reach };
 }
 
 /** The locomotives on the board: `occupied[h]` bitmasks (bit c = company c). */
@@ -123,7 +126,7 @@ export function locomotiveGeometry(map: ParisMap, layout: HexLayout, occupied: r
     const base = hexTop(map, layout, index);
     companies.forEach((company, i) => {
       const style = companyStyle(company);
-      const dx = companies.length === 1 ? 0 : (i === 0 ? -0.33 : 0.33) * layout.size;
+      const dx = companies.length === 1 ? 0 : (i === 0 ? -PAIR_OFFSET : PAIR_OFFSET) * layout.size;
       const radius = layout.size * (companies.length === 1 ? PIECE_RADIUS.alone : PIECE_RADIUS.pair);
       const outline = symbolOutline(style.symbol);
       const top = base + layout.size * H.piece;

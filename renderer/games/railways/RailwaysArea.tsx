@@ -23,7 +23,7 @@ import { TERRAIN_COST } from '../../../shared-rules/games/railways/meta';
 import type { RailwaysTable } from '../../../shared-rules/games/railways/tables';
 import { sideToward, type RailwaysBoard } from '../../../shared-rules/maps/railways-map';
 import { useController } from '../../app/controller-context';
-import { fitBoardView, worldToScreen } from '../../board-kit';
+import { fitBoardView, overlayTextWidth, worldToScreen } from '../../board-kit';
 import type { Pt } from '../../board-kit/geometry/polygon';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 import { useUi } from '../../state/store';
@@ -57,16 +57,6 @@ export type RailwaysAreaProps = {
   readonly colourOf: (seat: SeatId) => SeatColour | undefined;
   readonly probe: boolean;
 };
-
-let measureContext: CanvasRenderingContext2D | null | undefined;
-
-/** A text's width in px at `fontPx` (bold, the board's font), measured on a 2D canvas; estimated without one. */
-function measureText(text: string, fontPx: number): number {
-  if (measureContext === undefined) measureContext = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-  if (measureContext === null) return text.length * fontPx * 0.6;
-  measureContext.font = `700 ${fontPx}px 'Noto Sans', 'DejaVu Sans', 'Noto Naskh Arabic', 'Noto Sans CJK KR', sans-serif`;
-  return measureContext.measureText(text).width;
-}
 
 const NO_TRACKS: readonly DrawnTrack[] = [];
 const NO_AID: readonly AidRun[] = [];
@@ -288,7 +278,7 @@ export function RailwaysArea({ board, table, rect, frames, colourOf, probe }: Ra
       const extraPx = mined.has(h) ? labelPx * 1.4 + 3 : 0;
       return { hex: h, x: p.x, y: p.y, radius: hexPx * 0.62, far: p.y < rect.height / 2, text: cityNameAt(board, h, language), fontPx: labelPx, priority, keep, extraPx };
     });
-    return placeLabels(inputs, rect.width, rect.height, measureText);
+    return placeLabels(inputs, rect.width, rect.height, overlayTextWidth);
   }, [board, at, map, highlighted, named, minedHexes, cubes, cityColor, hexPx, rect, language, labelPx]);
 
   const inset = mmOrMinimum(8, 24, pxPerMm);

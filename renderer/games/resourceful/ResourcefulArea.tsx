@@ -15,7 +15,7 @@ import type { SeatId } from '../../../shared-rules/core/types';
 import type { ResourcefulTableView } from '../../../shared-rules/games/resourceful';
 import type { ResourcefulBoard } from '../../../shared-rules/games/resourceful/board';
 import { useController } from '../../app/controller-context';
-import { boardTransform, fitBoardView, worldToScreen } from '../../board-kit';
+import { boardTransform, fitBoardView, overlayTextWidth, worldToScreen } from '../../board-kit';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 import { useUi } from '../../state/store';
 import { EdgeResults } from '../../table/EdgeResults';
@@ -46,16 +46,6 @@ export type ResourcefulAreaProps = {
 };
 
 const NO_SECTIONS: readonly DrawnSection[] = [];
-
-let measureContext: CanvasRenderingContext2D | null | undefined;
-
-/** A city name's width in px at `fontPx` (bold, the board's font), measured once per call on a 2D canvas; estimated without one. */
-function measureText(text: string, fontPx: number): number {
-  if (measureContext === undefined) measureContext = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-  if (measureContext === null) return text.length * fontPx * 0.6;
-  measureContext.font = `700 ${fontPx}px 'Noto Sans', 'DejaVu Sans', 'Noto Naskh Arabic', 'Noto Sans CJK KR', sans-serif`;
-  return measureContext.measureText(text).width;
-}
 
 /** The track and ferry lines of `view` as sections in their owners' colours (two owners of a ferry side by side). */
 function trackSections(view: ResourcefulTableView | undefined, board: ResourcefulBoard, colourOf: (seat: SeatId) => SeatColour | undefined): readonly DrawnSection[] {
@@ -243,7 +233,7 @@ export function ResourcefulArea({ board, rect, frames, colourOf, probe }: Resour
       const keep = demandCities.sources.has(city.id) || demandCities.destinations.has(city.id) || target === city.id;
       return [{ id: city.id, size: city.size, x: p.x, y: p.y, radius, far: p.y < rect.height / 2, text: localName(city, language), fontPx: city.size === 'major' ? Math.round(labelPx * 1.12) : labelPx, keep }];
     });
-    return placeLabels(inputs, rect.width, rect.height, measureText);
+    return placeLabels(inputs, rect.width, rect.height, overlayTextWidth);
   }, [map, transform, view, canvas, rect, stepPx, labelPx, language, demandCities, target]);
   const inset = mmOrMinimum(8, 24, pxPerMm);
   const activeFrame = frames.find((f) => f.seat === active);
