@@ -5,7 +5,7 @@
 import { entriesOf, legalFor, logLengthOf, outcomeOf, replayMatch, startMatch, submitAction, undoLast, undoSeatOf, type Match, type MatchFailure, type MatchUpdate, type RunOptions } from '../../shared-rules/core/match';
 import { ruleError } from '../../shared-rules/core/errors';
 import { derivedRandom, seedToState, type RandomState, type SeededRandom } from '../../shared-rules/core/random';
-import type { Action, AnyGameModule, GameEvent, Json, PendingEntry, SeatId } from '../../shared-rules/core/types';
+import type { Action, AnyGameModule, GameEvent, Json, MatchHeader, MatchSeat, PendingEntry, SeatId } from '../../shared-rules/core/types';
 import type { BotPolicy } from './bot-policy';
 import { LOG_LINES, type EngineApi, type EngineResult, type EngineUpdate, type HistoryResult, type LogLine } from './protocol';
 
@@ -52,19 +52,65 @@ function withLine(lines: readonly LogLine[], line: LogLine): LogLine[] {
   return kept;
 }
 
-/** Build the update the renderer sees: views, legal actions and undo flags per seat, and the log lines. */
-export function viewsOf(match: Match, events: readonly GameEvent[], entry: PendingEntry | null, log: readonly LogLine[] = []): EngineUpdate {
+/** No legal actions: the list of every seat not to act (shared, frozen). */
+const NO_ACTIONS: readonly Action[] = Object.freeze([]);
+
+/**
+ * A record with one key per seat of `seats` (values `undefined`), the one last asked for: an
+ * update's per-seat records are copies of it filled in (issue #12: copying a record that already
+ * has its keys costs a fraction of adding them one by one to an empty object).
+ */
+const seatRecord: { seats: readonly MatchSeat[] | undefined; record: Record<SeatId, undefined> } = { seats: undefined, record: {} };
+
+/** A new record with a key per seat of `seats`, every value `undefined` until the caller sets each seat's `T`. */
+function newSeatRecord<T>(seats: readonly MatchSeat[]): Record<SeatId, T> {
+  if (seatRecord.seats !== seats) {
+    const record: Record<SeatId, undefined> = {};
+    for (const { seat } of seats) record[seat] = undefined;
+    seatRecord.seats = seats;
+    seatRecord.record = record;
+  }
+  return { ...seatRecord.record } as Record<SeatId, T>;
+}
+
+/** The seat views of an update being built, in seat order (scratch, reused). */
+const viewScratch: Json[] = [];
+
+/**
+ * Build the update the renderer sees: views, legal actions and undo flags per seat, and the log
+ * lines. `previous`: the update built last in this match, if any; its seat-view and undo-flag
+ * records are reused (not copied) when every seat's value is the same (issue #12: most actions
+ * change no seat's private view). Updates are read-only values.
+ */
+export function viewsOf(match: Match, events: readonly GameEvent[], entry: PendingEntry | null, log: readonly LogLine[] = [], previous?: EngineUpdate): EngineUpdate {
   const { module, state, header } = match;
   const outcome = outcomeOf(match);
   const toAct = outcome === undefined ? module.toAct(state) : [];
-  const seatViews: Record<SeatId, Json> = {};
-  const legal: Record<SeatId, readonly Action[]> = {};
-  const undo: Record<SeatId, boolean> = {};
+  const seats = header.seats;
+  const before = previous?.header === header ? previous : undefined;
+  const legal = newSeatRecord<readonly Action[]>(seats);
   const undoSeat = outcome === undefined ? undoSeatOf(match) : undefined;
-  for (const { seat } of header.seats) {
-    seatViews[seat] = module.seatView(state, seat);
-    legal[seat] = toAct.includes(seat) ? legalFor(match, seat) : [];
-    undo[seat] = seat === undoSeat;
+  let sameViews = before !== undefined;
+  let sameUndo = before !== undefined;
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i]?.seat ?? -1;
+    const view = module.seatView(state, seat);
+    viewScratch[i] = view;
+    if (sameViews && before?.seatViews[seat] !== view) sameViews = false;
+    if (sameUndo && before?.canUndo[seat] !== (seat === undoSeat)) sameUndo = false;
+    legal[seat] = toAct.includes(seat) ? legalFor(match, seat) : NO_ACTIONS;
+  }
+  let seatViews: Record<SeatId, Json>;
+  if (sameViews && before !== undefined) seatViews = before.seatViews;
+  else {
+    seatViews = newSeatRecord<Json>(seats);
+    for (let i = 0; i < seats.length; i++) seatViews[seats[i]?.seat ?? -1] = viewScratch[i] ?? null;
+  }
+  let undo: Record<SeatId, boolean>;
+  if (sameUndo && before !== undefined) undo = before.canUndo;
+  else {
+    undo = newSeatRecord<boolean>(seats);
+    for (const { seat } of seats) undo[seat] = seat === undoSeat;
   }
   return {
     header,
@@ -107,7 +153,21 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
   const accept = (before: Match, result: MatchUpdate<PendingEntry>): EngineResult => {
     match = result.match;
     lines = withLine(lines, lineOf(before.module, before.state, result.entry));
-    return built(match, viewsOf(match, result.events, result.entry, lines));
+    return built(match, viewsOf(match, result.events, result.entry, lines, last?.update));
+  };
+  /** The bot policy of each seat (by seat id) of the match header `policies.header`, looked up once per header and seat. */
+  const policies: { header: MatchHeader | undefined; bySeat: Map<SeatId, BotPolicy | undefined> } = { header: undefined, bySeat: new Map() };
+  /** The policy of the bot playing `seat` in a match of `header` (`undefined`: not a bot seat, or no such bot). */
+  const policyOf = (header: MatchHeader, seat: SeatId): BotPolicy | undefined => {
+    if (policies.header !== header) {
+      policies.header = header;
+      policies.bySeat.clear();
+    }
+    if (policies.bySeat.has(seat)) return policies.bySeat.get(seat);
+    const info = header.seats.find((s) => s.seat === seat);
+    const policy = info?.controller === 'bot' ? botFor(header.gameId, info.botLevel) : undefined;
+    policies.bySeat.set(seat, policy);
+    return policy;
   };
   const noMatch = (): EngineResult => ({ ok: false, error: ruleError('no-match', 'no match is loaded') });
   return {
@@ -147,8 +207,7 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
     botMove(seat) {
       if (match === undefined) return noMatch();
       const current = match;
-      const info = current.header.seats.find((s) => s.seat === seat);
-      const policy = info?.controller === 'bot' ? botFor(current.header.gameId, info.botLevel) : undefined;
+      const policy = policyOf(current.header, seat);
       if (policy === undefined) return { ok: false, error: ruleError('not-a-bot', `seat ${seat} is not played by a bot`, { seat }) };
       // The views and legal list of the update just sent are this state's: no need to build them again.
       const shown = last?.match === current ? last.update : undefined;

@@ -8,7 +8,7 @@ import { ruleError } from '../../core/errors';
 import type { RuleError, SeatId } from '../../core/types';
 import type { TransglobalAction } from './actions';
 import { TURN_BUDGET } from './meta';
-import { boardOf, isComplete, legalLinkBound, legalLinks, linkTouchesNetwork, missingCityIntersections, networkLabel, pushLegalLinks, writeLegalLinks } from './network';
+import { boardOf, isComplete, legalLinkCount, legalLinks, linkTouchesNetwork, missingCityIntersections, networkLabel, pushLegalLinks, writeLegalLinks } from './network';
 import type { MapGraph } from './graph';
 import { positionOf, seatAt, type TransglobalState } from './state';
 
@@ -65,8 +65,26 @@ const simpleActions = new Map<SeatId, Map<SimpleType, TransglobalAction>>();
 
 type SimpleType = 'ok' | 'discard' | 'pass' | 'build-cheapest';
 
+/** The simple actions last found per seat id (0–63), by type: checked before the maps (issue #12: a legal list is made at every action). */
+const lastSimpleActions: (Partial<Record<SimpleType, TransglobalAction>> | undefined)[] = [];
+
 /** The shared `{ type, seat }` action. */
 function simpleAction(seat: SeatId, type: SimpleType): TransglobalAction {
+  const fast = seat >= 0 && seat < 64 ? lastSimpleActions[seat] : undefined;
+  const found = fast?.[type];
+  if (found !== undefined) return found;
+  const action = sharedSimpleAction(seat, type);
+  if (seat >= 0 && seat < 64) {
+    while (lastSimpleActions.length <= seat) lastSimpleActions.push(undefined);
+    const slot = lastSimpleActions[seat] ?? {};
+    slot[type] = action;
+    lastSimpleActions[seat] = slot;
+  }
+  return action;
+}
+
+/** The shared `{ type, seat }` action, from the maps (made when first asked for). */
+function sharedSimpleAction(seat: SeatId, type: SimpleType): TransglobalAction {
   let bySeat = simpleActions.get(seat);
   if (bySeat === undefined) {
     bySeat = new Map();
@@ -221,15 +239,17 @@ export function legalActionsFor(state: TransglobalState, seat: SeatId): readonly
       return out;
     }
     case 'building': {
-      const left = TURN_BUDGET - state.turn.spent;
-      // One list sized for every link that could be legal and the two actions after them (no regrowing).
-      const out = new Array<TransglobalAction>((left >= 1 ? legalLinkBound(state, p) : 0) + 2);
-      const links = writeLegalLinks(state, p, left, out, 0, buildActionsOf(seat, boardOf(state).graph));
-      let n = links;
-      if (state.turn.spent === 1) out[n++] = simpleAction(seat, 'discard');
-      if (left === 0) out[n++] = simpleAction(seat, 'ok');
-      if (state.turn.spent === 0 && links === 0) out[n++] = simpleAction(seat, 'pass');
-      out.length = n;
+      const spent = state.turn.spent;
+      const left = TURN_BUDGET - spent;
+      // One list of the exact length: the legal links, then the simple actions after them (no regrowing, no trimming).
+      const count = legalLinkCount(state, p, left);
+      const n = count + (spent === 1 ? 1 : 0) + (left === 0 ? 1 : 0) + (spent === 0 && count === 0 ? 1 : 0);
+      const out = new Array<TransglobalAction>(n);
+      let i = writeLegalLinks(state, p, left, out, 0, buildActionsOf(seat, boardOf(state).graph));
+      if (spent === 1) out[i++] = simpleAction(seat, 'discard');
+      if (left === 0) out[i++] = simpleAction(seat, 'ok');
+      if (spent === 0 && count === 0) out[i++] = simpleAction(seat, 'pass');
+      if (i !== n) throw new Error(`Transglobal legal list: ${i} actions written, ${n} counted`);
       return out;
     }
     case 'finishing': {

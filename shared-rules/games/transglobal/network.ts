@@ -254,24 +254,36 @@ export function pushLegalLinks<T>(state: TransglobalState, position: number, max
 }
 
 /**
- * An upper bound of how many legal links {@link writeLegalLinks} writes for the player at
- * `position` (the unbuilt links touching the network, whatever they cost): to size a list once.
+ * How many legal links {@link legalLinks} lists for the player at `position` at `maxCost` $ (the
+ * number {@link writeLegalLinks} writes with one item per link of the map): to size a list
+ * exactly, once (issue #12). Counts the open links of the network's frontier 32 at a time.
  */
-export function legalLinkBound(state: TransglobalState, position: number): number {
+export function legalLinkCount(state: TransglobalState, position: number, maxCost: number): number {
   const board = ownedBoardOf(state);
   const label = networkLabel(state, board, position);
-  if (label < 0) return 0;
-  const { words, incident } = board.graph;
+  if (label < 0 || maxCost < 1) return 0;
+  const { linkCost, words, incident, cheap, maxLinkCost } = board.graph;
   const builtBits = board.builtBits;
   const bits = board.frontier[label];
   const base = bits === undefined ? label * words : 0;
   const from = bits ?? incident;
+  const allAffordable = maxCost >= maxLinkCost;
+  const cheapOnly = !allAffordable && maxCost < 2;
   let count = 0;
   for (let w = 0; w < words; w++) {
-    let x = ((from[base + w] ?? 0) & ~(builtBits[w] ?? 0)) >>> 0;
-    x = x - ((x >>> 1) & 0x55555555);
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    count += (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+    let open = ((from[base + w] ?? 0) & ~(builtBits[w] ?? 0)) >>> 0;
+    if (cheapOnly) open = (open & (cheap[w] ?? 0)) >>> 0;
+    if (allAffordable || cheapOnly) {
+      let x = open - ((open >>> 1) & 0x55555555);
+      x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+      count += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+      continue;
+    }
+    while (open !== 0) {
+      const low = open & -open;
+      open = (open ^ low) >>> 0;
+      if ((linkCost[(w << 5) + 31 - Math.clz32(low)] ?? 0) <= maxCost) count++;
+    }
   }
   return count;
 }

@@ -37,6 +37,8 @@ export const transglobalOptionsSchema = z.strictObject({
  * registered.
  */
 export function parseTransglobalOptions(input: unknown): TransglobalOptions | RuleError {
+  const plain = plainOptions(input);
+  if (plain !== undefined && getTransglobalMap(plain.mapId) !== undefined) return plain;
   const parsed = transglobalOptionsSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -47,4 +49,26 @@ export function parseTransglobalOptions(input: unknown): TransglobalOptions | Ru
     return ruleError('unknown-map', `no Transglobal map ${parsed.data.mapId} is registered`, { mapId: parsed.data.mapId });
   }
   return parsed.data;
+}
+
+/**
+ * `input` as options when it is a plain object holding exactly the three fields, each in range
+ * (what the schema accepts, and the same object it would give: fields in schema order), else
+ * `undefined` and the schema decides (issue #12: a match is started per game in self-play and
+ * the bench, and the schema's parse cost more than the game's first actions).
+ */
+function plainOptions(input: unknown): TransglobalOptions | undefined {
+  if (typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype) return undefined;
+  const keys = Object.keys(input);
+  if (keys.length !== 3 || !keys.every((key) => key === 'mapId' || key === 'startingBank' || key === 'taxFloor')) return undefined;
+  const { mapId, startingBank, taxFloor } = input as { readonly mapId?: unknown; readonly startingBank?: unknown; readonly taxFloor?: unknown };
+  if (typeof mapId !== 'string' || mapId.length < 1 || mapId.length > 64) return undefined;
+  if (!isIntegerIn(startingBank, STARTING_BANK_RANGE)) return undefined;
+  if (taxFloor !== null && !isIntegerIn(taxFloor, TAX_FLOOR_RANGE)) return undefined;
+  return { mapId, startingBank, taxFloor };
+}
+
+/** Whether `x` is an integer from `range.min` to `range.max`. */
+function isIntegerIn(x: unknown, range: { readonly min: number; readonly max: number }): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= range.min && x <= range.max;
 }

@@ -128,7 +128,7 @@ function builtList(state: TransglobalState): readonly { readonly link: number; r
 export function extendBuiltList(before: TransglobalState, next: TransglobalState, links: readonly number[], seat: SeatId): void {
   const cached = keptList(before.builtBy);
   if (cached === undefined || cached.length !== before.built.length) return;
-  newestList.list = cached.concat(links.map((link) => builtEntry(link, seat)));
+  newestList.list = cached.concat(links.length === 1 ? [builtEntry(links[0] ?? -1, seat)] : links.map((link) => builtEntry(link, seat)));
   newestList.builtBy = next.builtBy;
 }
 
@@ -155,7 +155,21 @@ export function extendBuiltListInPlace(state: TransglobalState, link: number, se
  */
 const tableSeats = new WeakMap<readonly (number | null)[], { readonly banks: readonly number[]; readonly finishing: FinishingState | null; readonly seats: readonly TableSeat[] }>();
 
+/** The public seats {@link tableSeatsOf} found or made last, with what they were made from: checked before the map (issue #12). */
+const lastTableSeats: { hubs: readonly (number | null)[] | undefined; banks: readonly number[]; finishing: FinishingState | null; seats: readonly TableSeat[] } = { hubs: undefined, banks: [], finishing: null, seats: [] };
+
 function tableSeatsOf(state: TransglobalState): readonly TableSeat[] {
+  const last = lastTableSeats;
+  if (last.hubs === state.hubs && last.banks === state.banks && last.finishing === state.finishing) return last.seats;
+  const seats = tableSeatsFromMap(state);
+  last.hubs = state.hubs;
+  last.banks = state.banks;
+  last.finishing = state.finishing;
+  last.seats = seats;
+  return seats;
+}
+
+function tableSeatsFromMap(state: TransglobalState): readonly TableSeat[] {
   const cached = tableSeats.get(state.hubs);
   if (cached !== undefined && cached.banks === state.banks && cached.finishing === state.finishing) return cached.seats;
   const finishing = state.finishing;
