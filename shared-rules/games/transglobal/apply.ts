@@ -128,11 +128,19 @@ function done(events: GameEvent[], state: TransglobalState, revealed = false): A
   return { state, events, revealed };
 }
 
+/** A one-seat list `withLinks` fills and `concat` copies from (never handed out). */
+const ONE_SEAT: number[] = [0];
+
 /** `state` with `links` appended to the board, built by `seat`, and the turn `turn` (the parent's board is taken over: network.ts). */
 function withLinks(state: TransglobalState, seat: number, links: readonly number[], turn: TransglobalState['turn'] = state.turn): TransglobalState {
   // `concat` copies into an array of the new length at once (a copy then a push regrows it: issue #12).
   const built = state.built.concat(links);
-  const builtBy = state.builtBy.concat(links.length === 1 ? [seat] : links.map(() => seat));
+  let by: readonly number[];
+  if (links.length === 1) {
+    ONE_SEAT[0] = seat;
+    by = ONE_SEAT;
+  } else by = links.map(() => seat);
+  const builtBy = state.builtBy.concat(by);
   extendBoard(state, built, links);
   const next = copyOf(state);
   next.built = built;

@@ -10,6 +10,9 @@ import { mapGraph } from './graph';
 import { completionFor } from './round';
 import { mapOf, positionOf, type TransglobalState } from './state';
 
+/** The log keys of the actions whose only param is the seat (made once, not per line). */
+const SIMPLE_KEYS: { readonly [T in 'ok' | 'discard' | 'pass']: string } = { ok: 'tg.log.ok', discard: 'tg.log.discard', pass: 'tg.log.pass' };
+
 /** The i18n key and params of `action`'s log line, made before it is applied to `state`. */
 export function describeAction(action: TransglobalAction, state: TransglobalState): { readonly key: string; readonly params: { readonly [key: string]: Json } } {
   switch (action.type) {
@@ -28,6 +31,6 @@ export function describeAction(action: TransglobalAction, state: TransglobalStat
       return { key: 'tg.log.build-cheapest', params: { seat: action.seat, links: [...route.links], cost: route.cost } };
     }
     default:
-      return { key: `tg.log.${action.type}`, params: { seat: action.seat } };
+      return { key: SIMPLE_KEYS[action.type], params: { seat: action.seat } };
   }
 }

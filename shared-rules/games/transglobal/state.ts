@@ -106,9 +106,14 @@ export function mapOf(state: { readonly mapId: string }): TransglobalMap {
   return map;
 }
 
-/** The position (index in turn order) of `seat`, or -1 if the seat does not play. */
+/**
+ * The position (index in turn order) of `seat`, or -1 if the seat does not play. A seat whose id
+ * is its position (seat ids are distinct: the usual seating) is found without a search (issue #12:
+ * asked several times per action).
+ */
 export function positionOf(state: TransglobalState, seat: SeatId): number {
-  return state.seats.indexOf(seat);
+  const seats = state.seats;
+  return seats[seat] === seat ? seat : seats.indexOf(seat);
 }
 
 /** The seat id at `position` (positions wrap around the table). */
