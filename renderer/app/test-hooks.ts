@@ -3,7 +3,8 @@
  * (app/flags.ts): where a board link or intersection is on screen (from the board's projection),
  * the board's label atlas (its canvas, texts and font),
  * the views and legal lists the renderer holds, the sounds played, the board's draw calls and
- * frames, a count of the games started and finished (read from the UI store, for the attract-mode
+ * frames, a board point where the seat to act can touch for a legal move (for the tap → paint
+ * benchmark), a count of the games started and finished (read from the UI store, for the attract-mode
  * soak test), and switches to pause the bots (at once, or when a given game has finished). They
  * never act: tests still tap with real touches.
  */
@@ -29,6 +30,8 @@ export type RailtableTestHooks = {
   screenOf(kind: string, id: number): ScreenPoint | undefined;
   /** The cost of a board link by id, for a board that has costed links. */
   linkCost(id: number): number | undefined;
+  /** A screen point (CSS px, client coordinates) where a touch by `seat` makes one of its legal moves on the board now, if the game's board offers one. */
+  tapTarget(seat: SeatId): ScreenPoint | undefined;
   /** The board's city-label atlas as last drawn (canvas, texts, canvas font, directions, layout), if the board is up and its labels are drawn. */
   labelAtlas(): LabelAtlasInfo | undefined;
   legal(seat: SeatId): readonly Action[];
@@ -60,8 +63,10 @@ export const boardProbe: {
   screenOf: RailtableTestHooks['screenOf'] | undefined;
   linkCost: RailtableTestHooks['linkCost'] | undefined;
   labelAtlas: RailtableTestHooks['labelAtlas'] | undefined;
+  /** The screen point of the first of `legal` (a seat's legal moves) made by a board touch, if any. */
+  tapTarget: ((legal: readonly Action[]) => ScreenPoint | undefined) | undefined;
   stats: BoardStats;
-} = { screenOf: undefined, linkCost: undefined, labelAtlas: undefined, stats: { frames: 0, calls: 0, triangles: 0 } };
+} = { screenOf: undefined, linkCost: undefined, labelAtlas: undefined, tapTarget: undefined, stats: { frames: 0, calls: 0, triangles: 0 } };
 
 /** The sounds played so far (effect names, `music-start`, `music-stop`), recorded for tests. */
 export const playedSounds: string[] = [];
@@ -96,6 +101,7 @@ export function installTestHooks(controls: { pauseBots(paused: boolean): void; p
     screenOf: (kind, id) => boardProbe.screenOf?.(kind, id),
     linkCost: (id) => boardProbe.linkCost?.(id),
     labelAtlas: () => boardProbe.labelAtlas?.(),
+    tapTarget: (seat) => boardProbe.tapTarget?.(game()?.legal[seat] ?? []),
     legal: (seat) => game()?.legal[seat] ?? [],
     seatView: (seat) => game()?.seatViews[seat],
     tableView: () => game()?.tableView,

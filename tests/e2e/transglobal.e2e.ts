@@ -186,7 +186,7 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
     const page = table.page;
     await tap(page, page.getByTestId('start-0'));
     await page.getByTestId('tg-seat-0').waitFor();
-    const done = { undo: false, discard: false, illegal: false, reload: false, rtl: false, suggested: false, linkByLink: false, mid: false, finishing: false, summary: false };
+    const done = { undo: false, discard: false, illegal: false, reload: false, rtl: false, suggested: false, linkByLink: false, mid: false, finishing: false, summary: false, tapTarget: false };
     const held = new Set<number>();
     let summaries = 0;
     // Round summaries seen after the reload: each ends a round whose round-end sound this page played.
@@ -220,6 +220,14 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
       }
       if (tv.phase === 'building') {
         const legalLinks = new Set(legal.flatMap((a) => (a.type === 'build' ? [a.link] : [])));
+        const firstBuild = legal.find((a) => a.type === 'build');
+        if (!done.tapTarget && firstBuild?.type === 'build') {
+          // The benchmark's board target (window.__railtable.tapTarget) is the seat's first legal link.
+          const [target, link] = await page.evaluate(([s2, l]) => [window.__railtable?.tapTarget(s2) ?? null, window.__railtable?.screenOf('link', l) ?? null] as const, [seat, firstBuild.link] as const);
+          expect(link).not.toBeNull();
+          expect(target).toEqual(link);
+          done.tapTarget = true;
+        }
         if (!done.illegal && tv.turnLinks.length === 0 && legalLinks.size > 0) {
           // A link that is neither legal nor built: the tap buzzes, the panel says why, nothing changes.
           const built = new Set(tv.built.map((b) => b.link));
@@ -363,7 +371,7 @@ describe('a whole 3-player game of Transglobal Rail on the USA map, by touch', (
     }
     expect(await visible(page, 'results-0')).toBe(true);
     expect([...held].sort((a, b) => a - b)).toEqual([...SEATS]);
-    expect(done).toEqual({ undo: true, discard: true, illegal: true, reload: true, rtl: true, suggested: true, linkByLink: done.linkByLink, mid: true, finishing: true, summary: true });
+    expect(done).toEqual({ undo: true, discard: true, illegal: true, reload: true, rtl: true, suggested: true, linkByLink: done.linkByLink, mid: true, finishing: true, summary: true, tapTarget: true });
     expect(summaries).toBeGreaterThanOrEqual(1);
     const sounds = await page.evaluate(() => [...(window.__railtable?.sounds ?? [])]);
     for (const effect of ['build', 'turn', 'ding']) expect(sounds).toContain(effect);

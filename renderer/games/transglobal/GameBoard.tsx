@@ -14,6 +14,7 @@ import { BoardCamera, TransglobalBoard, boardProjection, intersectionToScreen, l
 import type { BoardObjects } from './board/scene/board-objects';
 import { TableCanvas } from '../../board-kit/canvas/TableCanvas';
 import { labelAtlasInfo } from '../../board-kit/labels/label-atlas';
+import { readLegal } from './view-schema';
 
 /** Props: the map, what to draw, the taps wanted, calibration (px/mm), names, drop time (ms), probe flag, label. */
 export type GameBoardProps = {
@@ -48,6 +49,13 @@ function Probe({ map, objects }: { readonly map: TransglobalMap; readonly object
       const p = boardProjection(map, camera, gl.domElement.getBoundingClientRect(), objects.transform);
       return kind === 'link' ? linkMidpointToScreen(p, id) : intersectionToScreen(p, id);
     };
+    boardProbe.tapTarget = (legal) => {
+      for (const a of readLegal(legal)) {
+        if (a.type === 'build') return boardProbe.screenOf?.('link', a.link);
+        if (a.type === 'place-hub') return boardProbe.screenOf?.('intersection', a.intersection);
+      }
+      return undefined;
+    };
     boardProbe.linkCost = (id) => map.links[id]?.cost;
     boardProbe.labelAtlas = () => {
       const texture = objects?.materials.labels.map;
@@ -57,6 +65,7 @@ function Probe({ map, objects }: { readonly map: TransglobalMap; readonly object
       boardProbe.screenOf = undefined;
       boardProbe.linkCost = undefined;
       boardProbe.labelAtlas = undefined;
+      boardProbe.tapTarget = undefined;
     };
   }, [get, gl, map, objects]);
   return null;
