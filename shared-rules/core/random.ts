@@ -44,7 +44,10 @@ export function seedToState(seed: string): RandomState {
 
 /** Whether `state` is four 32-bit integers (a state `snapshot()` can return). */
 function isRandomState(state: RandomState): boolean {
-  return state.length === 4 && state.every((x) => Number.isInteger(x) && x === (x | 0));
+  // A loop, not every(): a bot's generator is derived for every move in self-play (issue #12).
+  if (state.length !== 4) return false;
+  for (const x of state) if (!Number.isInteger(x) || x !== (x | 0)) return false;
+  return true;
 }
 
 /**
@@ -116,11 +119,15 @@ function mix32(x: number): number {
  * A generator for a side purpose (a bot's choices), derived from a generator state `base` (e.g.
  * `seedToState(seed)`) and integer `keys` (seat, log length) without hashing text: the keys are
  * folded with splitmix32 and mixed into each state word. Same inputs, same draws; other keys
- * give an unrelated stream; never the stream of `base` itself. Keys: 32-bit integers.
+ * give an unrelated stream; never the stream of `base` itself. Keys: 32-bit integers. Throws a
+ * `RangeError` if `base` is not four words.
  */
 export function derivedRandom(base: RandomState, keys: readonly number[]): SeededRandom {
   let h = 0x5bd1e995;
   for (const key of keys) h = mix32(h ^ key);
-  const words = base.map((word, i) => (word ^ mix32(h + i)) | 0);
-  return randomFromState(words.every((x) => x === 0) ? [1, 0, 0, 0] : words);
+  // Word by word, without callbacks: this runs for every bot move in self-play (issue #12).
+  const [b0 = NaN, b1 = NaN, b2 = NaN, b3 = NaN] = base;
+  const words = [(b0 ^ mix32(h)) | 0, (b1 ^ mix32(h + 1)) | 0, (b2 ^ mix32(h + 2)) | 0, (b3 ^ mix32(h + 3)) | 0];
+  if (base.length !== 4) throw new RangeError('random state must be four 32-bit integers');
+  return randomFromState(words[0] === 0 && words[1] === 0 && words[2] === 0 && words[3] === 0 ? [1, 0, 0, 0] : words);
 }
