@@ -122,7 +122,11 @@ export async function engineRows(games: number, log: (line: string) => void, onl
       const bareTarget = targetsOf(definition.id)?.bareGamesPerSecond;
       rows.push(measured('rules', name('bare module (simulator path)'), 'games/s', summarize(b.rates), bareTarget === undefined ? undefined : { kind: 'min', value: bareTarget }, `selfPlay; median ${summarize(b.actions).median} actions a game, ${perAction(b).toFixed(1)} µs per action`));
       rows.push(measured('rules', name('match runner'), 'games/s', summarize(r.rates), undefined, `submitAction (check, apply, hash, log): ${perAction(r).toFixed(1)} µs per action, ${ratio(r).toFixed(2)}× the bare module`));
-      rows.push(measured('rules', `worker session ÷ bare module, games/s (${definition.id})`, '×', summarize(s.rates.map((rate) => rate / bareMedian)), { kind: 'min', value: 0.5 }, `engine session botMove (runner + views, legal lists and undo flags for every seat): ${perAction(s).toFixed(1)} µs per action`));
+      // Per action, not per game: the session derives each bot move's generator from the seed
+      // and the log, so its random games are not the bare path's and differ in length.
+      const actionRate = (path: Path, i: number) => (path.rates[i] ?? 0) * (path.actions[i] ?? 0);
+      const bareActionRate = summarize(b.rates.map((_, i) => actionRate(b, i))).median;
+      rows.push(measured('rules', `worker session ÷ bare module, actions/s (${definition.id})`, '×', summarize(s.rates.map((_, i) => actionRate(s, i) / bareActionRate)), { kind: 'min', value: 0.5 }, `engine session botMove (runner + views, legal lists and undo flags for every seat): ${perAction(s).toFixed(1)} µs per action against ${perAction(b).toFixed(1)}; median ${summarize(s.actions).median} actions a game against ${summarize(b.actions).median}; per game ${ratio(s).toFixed(2)}×`));
     } catch (error) {
       rows.push(unmeasured('error', 'rules', name('bare module'), 'games/s', errorMessage(error)));
     }
