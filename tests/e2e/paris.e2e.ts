@@ -68,6 +68,21 @@ async function touch(page: Page, s: Snapshot, action: ParisAction): Promise<void
   }
 }
 
+/** City names (their DOM boxes) that lie under a company display or over another name, by test id; boxes that only touch (less than 2 px deep either way) do not count. */
+async function namesInTheWay(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const covers = (a: DOMRect, b: DOMRect): boolean => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+    const names = [...document.querySelectorAll('[data-testid^="city-label-"]')].map((el) => ({ id: el.getAttribute('data-testid') ?? '', box: el.getBoundingClientRect() }));
+    const displays = [...document.querySelectorAll('.paris-display')].map((el) => el.getBoundingClientRect());
+    const out: string[] = [];
+    for (const n of names) if (displays.some((d) => covers(n.box, d))) out.push(`${n.id} under a display`);
+    names.forEach((a, i) => {
+      for (const b of names.slice(i + 1)) if (covers(a.box, b.box)) out.push(`${a.id}/${b.id}`);
+    });
+    return out;
+  });
+}
+
 /** Screenshot at 1920×1080, then at 3840×2160 with a 4K table's calibration (80 ppi), then back. */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
@@ -188,6 +203,13 @@ describe('a whole 4-player game of Paris Connection, by touch', () => {
       if (!shot && s.entries > 60) {
         shot = true;
         await shoot(page, 'paris-game');
+        // The names keep out from under the company displays and off each other, here and on a small table.
+        expect(await namesInTheWay(page)).toEqual([]);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.waitForTimeout(800);
+        expect((await namesInTheWay(page)).filter((w) => w.includes('display'))).toEqual([]);
+        await page.setViewportSize({ width: 1920, height: 1080 });
+        await page.waitForTimeout(600);
       }
     }
     const end = await snapshot(page);

@@ -34,7 +34,7 @@ function pieceReach(index: number, mask: number): { x: number; z: number } {
 }
 
 /** The names placed as the board area places them, on a board of `width × height` px with `labelPx` names. */
-function layout(width: number, height: number, labelPx: number, occupied: readonly number[]): { names: PlacedParisName[]; pieces: NameBox[] } {
+function layout(width: number, height: number, labelPx: number, occupied: readonly number[], panels: readonly NameBox[] = []): { names: PlacedParisName[]; pieces: NameBox[] } {
   const view = fitBoardView(frame.transform, width, height, 6);
   const canvas = { left: 0, top: 0, width, height };
   const hexPx = frame.layout.size / worldPerPx(view, canvas);
@@ -49,7 +49,7 @@ function layout(width: number, height: number, labelPx: number, occupied: readon
     const c = centreOf(index);
     return [{ x0: c.x - half.x, y0: c.y - half.y, x1: c.x + half.x, y1: c.y + half.y }];
   });
-  return { names: placeParisNames(named, occupied, centreOf, hexPx, labelPx, width, height, measure), pieces };
+  return { names: placeParisNames(named, occupied, centreOf, hexPx, labelPx, width, height, measure, panels), pieces };
 }
 
 /** The pairs of names whose boxes overlap (more than rounding). */
@@ -140,5 +140,17 @@ describe('Paris city names', () => {
       expect(north ? (name?.y ?? 0) - (name?.cy ?? 0) : (name?.cy ?? 0) - (name?.y ?? 0)).toBeGreaterThan((pieceHalfSizePx(1, 35)?.y ?? 0) + (name?.height ?? 0) / 2);
       expect(name?.cx).toBe(name?.x);
     }
+  });
+
+  it('no name goes under a company display over the board', () => {
+    const [width, height, labelPx] = SIZES[0];
+    const empty = map.hexes.map(() => 0);
+    const strasbourg = layout(width, height, labelPx, empty).names.find((n) => n.id === 'strasbourg');
+    expect(strasbourg).toBeDefined();
+    // A display over Strasbourg's hexagon and the space to its right.
+    const panel = { x0: (strasbourg?.x ?? 0) - 10, y0: 0, x1: width, y1: (strasbourg?.y ?? 0) + 10 };
+    const moved = layout(width, height, labelPx, empty, [panel]).names;
+    expect(moved.find((n) => n.id === 'strasbourg')?.cy).not.toBe(strasbourg?.cy);
+    for (const n of moved) expect(boxOverlap(nameBox(n), panel), n.id).toBeLessThanOrEqual(0.5);
   });
 });

@@ -5,14 +5,14 @@
  * values and supplies, the game's clock — twice, facing each long edge, the whose-turn marker and
  * the results facing every edge. Reads the UI store; acts through the controller; no rules.
  */
-import { lazy, useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../shared-rules/core/types';
 import type { ParisAction, ParisTableView } from '../../../shared-rules/games/paris';
 import { boardOf } from '../../../shared-rules/games/paris/board';
 import { COMPANIES } from '../../../shared-rules/games/paris/meta';
 import { useController } from '../../app/controller-context';
-import { fitBoardView, hexToWorld, overlayTextWidth, worldPerPx, worldToScreen } from '../../board-kit';
+import { fitBoardView, hexToWorld, overlayTextWidth, worldPerPx, worldToScreen, type NameBox } from '../../board-kit';
 import { SeatSymbol } from '../../seat-kit/SeatSymbol';
 import { useUi } from '../../state/store';
 import { EdgeResults } from '../../table/EdgeResults';
@@ -99,6 +99,28 @@ export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaPro
   const canvas = useMemo(() => ({ left: 0, top: 0, width: rect.width, height: rect.height }), [rect]);
   const labelPx = mmOrMinimum(2.6, 14, pxPerMm);
   const occupied = shown?.occupied ?? lobbyOccupied;
+  // The company displays' boxes over the board (CSS-sized): names keep out from under them.
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const [panels, setPanels] = useState<readonly NameBox[]>([]);
+  const hasDisplays = shown !== undefined;
+  useLayoutEffect(() => {
+    const overlay = overlayRef.current;
+    if (overlay === null) return undefined;
+    const measure = (): void => {
+      const o = overlay.getBoundingClientRect();
+      const boxes = [...overlay.querySelectorAll('.paris-display')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x0: r.left - o.left, y0: r.top - o.top, x1: r.right - o.left, y1: r.bottom - o.top };
+      });
+      const same = (a: NameBox, b: NameBox | undefined): boolean => b !== undefined && a.x0 === b.x0 && a.y0 === b.y0 && a.x1 === b.x1 && a.y1 === b.y1;
+      setPanels((old) => (old.length === boxes.length && old.every((b, i) => same(b, boxes[i])) ? old : boxes));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    overlay.querySelectorAll('.paris-display').forEach((el) => observer.observe(el));
+    return () => observer.disconnect();
+  }, [hasDisplays, rect]);
   // A hex size in px; names keep off each other and off the locomotives (see ./names.ts).
   const hexPx = frame.layout.size / worldPerPx(view, canvas);
   const cities = useMemo(() => {
@@ -109,8 +131,8 @@ export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaPro
       return worldToScreen(view, canvas, w.x, w.z);
     };
     const named = map.hexes.flatMap((h, index) => (h.city === undefined ? [] : [{ hex: index, id: h.city.id, name: h.city.name, value: h.value, ...centreOf(index) }]));
-    return placeParisNames(named, occupied, centreOf, hexPx, labelPx, rect.width, rect.height, overlayTextWidth);
-  }, [map, frame, view, canvas, occupied, hexPx, labelPx, rect]);
+    return placeParisNames(named, occupied, centreOf, hexPx, labelPx, rect.width, rect.height, overlayTextWidth, panels);
+  }, [map, frame, view, canvas, occupied, hexPx, labelPx, rect, panels]);
   const inset = mmOrMinimum(8, 24, pxPerMm);
   const activeFrame = frames.find((f) => f.seat === active);
   const marker = activeFrame === undefined || replay !== null ? undefined : edgeMarker(activeFrame, rect, inset);
@@ -134,7 +156,7 @@ export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaPro
         label={t('app.boardLabel')}
         probe={probe}
       />
-      <div className="tg-overlay paris-overlay">
+      <div className="tg-overlay paris-overlay" ref={overlayRef}>
         {cities.map((c) => (
           <div key={c.id} className={`paris-city value-${c.value}`} data-testid={`city-label-${c.id}`} style={{ left: c.cx, top: c.cy, fontSize: labelPx, transform: `translate(-50%, -50%)${c.north ? ' rotate(180deg)' : ''}` }}>
             <span className="paris-city-value">{c.value}</span>

@@ -40,8 +40,9 @@ export function valueDiscPx(labelPx: number): number {
 /**
  * The city names placed (see the module comment): `cities` with their hex centres on a board of
  * `width × height` px, `occupied[h]` the companies on hex h (bitmask), `centreOf(h)` any hex's
- * centre on screen (px), `hexPx` a hex size in px, `labelPx` the names' font size (px). Returns
- * one placed name per city, in placement order.
+ * centre on screen (px), `hexPx` a hex size in px, `labelPx` the names' font size (px), `panels`
+ * boxes over the board no name may go under (the company displays). Returns one placed name per
+ * city, in placement order.
  */
 export function placeParisNames(
   cities: readonly ParisCityName[],
@@ -52,8 +53,9 @@ export function placeParisNames(
   width: number,
   height: number,
   measure: (text: string, fontPx: number) => number,
+  panels: readonly NameBox[] = [],
 ): PlacedParisName[] {
-  const pieces: NameBox[] = [];
+  const pieces: NameBox[] = [...panels];
   occupied.forEach((mask, hex) => {
     const half = pieceHalfSizePx(mask, hexPx);
     if (half === undefined) return;
