@@ -18,9 +18,8 @@
  *   pays for first, and it stops investing once an opponent nears the win; and it is *thrifty*:
  *   it plans and builds only over sections the city limits let it build (`./bot-routes.ts`:
  *   a small or medium city full of other players, or a way in the courtesy rule keeps), counts
- *   a trip's track from the part of its network its train can drive to without a fee (not from
- *   where the train stands, which may be a city full of other players' track, nor from its whole
- *   network, whose far pieces and majors the train may not reach), takes only trips its cash pays for at every stop with $5 kept back
+ *   a trip's track from its network (not from where the train stands, which may be a city full
+ *   of other players' track), takes only trips its cash pays for at every stop with $5 kept back
  *   (none: no track in the build turns, a new hand in play) and ranks losing trips by the loss.
  *   Without this a seat that spent its $50 in the build turns on a trip it could not finish sat
  *   on $5–16 discarding hand after hand.
@@ -35,7 +34,7 @@ import { boardFor, latticeDistance, type ResourcefulBoard } from './board';
 import { WIN_CASH } from './meta';
 import { buildPaths, buildWeight, cheapestBuildFrom, cityMileposts, fastestDrive, shortestPaths, UNREACHED } from './routes';
 import { networkOf } from './network';
-import { plannerWeight, refusedLinks, trainReach } from './bot-routes';
+import { plannerWeight, refusedLinks } from './bot-routes';
 import type { ResourcefulState } from './state';
 import { stateFromView } from './view-state';
 import type { ResourcefulSeatView, ResourcefulTableView } from './views';
@@ -163,8 +162,7 @@ function orders(a: Option, b: Option): Stop[][] {
  * stop to the next (own track free); its cash is checked at each stop (track is paid before the
  * delivery that pays for it; a shortfall counts double). Value: (payments + majors joined −
  * track − shortfall) ÷ turns (1 + mileposts ÷ speed + track ÷ $20). A `thrifty` level counts the
- * first stop's track from what its train can drive to without a fee (`./bot-routes.ts`
- * `trainReach`; its whole network before the train is placed), never over a section the city limits refuse it, drops
+ * first stop's track from its network, never over a section the city limits refuse it, drops
  * plans with any shortfall with `RESERVE` kept back, and values a plan that loses money at the
  * loss − turns.
  */
@@ -172,9 +170,8 @@ function plansFor(state: ResourcefulState, board: ResourcefulBoard, p: number, v
   const me = view.players[p];
   if (me === undefined) return [];
   const limits = level.thrifty === true;
-  // Track is built out of the network (own track and the majors); a thrifty level counts the first
-  // stop's from what the train can drive to without a fee (`trainReach`), the whole network before it is placed.
-  const origin = limits ? buildFrom(state, board, p, me.at < 0 ? networkOf(state, board, p).reachList : trainReach(state, board, p, me.at), true) : me.at < 0 ? buildPaths(state, p).dist : buildFrom(state, board, p, [me.at]);
+  // Track is built out of the network (own track and the majors), wherever the train stands.
+  const origin = limits ? buildFrom(state, board, p, networkOf(state, board, p).reachList, true) : me.at < 0 ? buildPaths(state, p).dist : buildFrom(state, board, p, [me.at]);
   const speed = Math.max(1, me.speed);
   const struck = new Set(view.lasting.flatMap((l) => (l.kind === 'strike' ? l.cities : [])));
   const options: Option[] = [];
