@@ -4,7 +4,7 @@
  * markers, obstacles and the board's edge, and is left out only when it need not show.
  */
 import { describe, expect, it } from 'vitest';
-import { boxOverlap, nameBox, placeNames, type NameInput, type NameBoxStyle } from '../../renderer/board-kit/labels/place-names';
+import { boxOverlap, nameBox, placeNames, placeNamesOf, type NameInput, type NameBoxStyle } from '../../renderer/board-kit/labels/place-names';
 
 const measure = (text: string, px: number): number => text.length * px * 0.5;
 const STYLE: NameBoxStyle = { padPx: 4, lineHeight: 1.25, gapPx: 2 };
@@ -53,5 +53,15 @@ describe('placeNames', () => {
       expect((p?.cx ?? 0) > 200).toBe(side.endsWith('right'));
       expect((p?.cy ?? 0) > 100).toBe(side.startsWith('below'));
     }
+  });
+
+  it('placeNamesOf places a game’s own items in their order and merges each placement into its item', () => {
+    const items = [
+      { city: 'a', at: 100 },
+      { city: 'b', at: 300 },
+    ];
+    const placed = placeNamesOf(items, (c) => name(c.at, 100, { text: c.city }), 400, 200, measure, STYLE);
+    expect(placed.map((p) => p.city)).toEqual(['a', 'b']);
+    expect(placed[1]).toMatchObject({ city: 'b', at: 300, cx: 300, side: 'below', hidden: false });
   });
 });

@@ -128,6 +128,16 @@ export function placeNames(inputs: readonly NameInput[], width: number, height: 
   });
 }
 
+/**
+ * `placeNames` over a game's own items: `input(item)` says how each item's name is placed; the
+ * items come back in their order, each with its placement (`cx`, `cy`, `width`, `height`, `side`,
+ * `hidden`) merged in.
+ */
+export function placeNamesOf<T extends object>(items: readonly T[], input: (item: T) => NameInput, width: number, height: number, measure: (text: string, fontPx: number) => number, style: NameBoxStyle, obstacles: readonly NameBox[] = []): (T & PlacedName)[] {
+  const placed = placeNames(items.map(input), width, height, measure, style, obstacles);
+  return items.map((item, i) => ({ ...item, ...(placed[i] as PlacedName) }));
+}
+
 /** The overlay's bold name font (the app's text stack), for measuring names drawn as HTML. */
 export const OVERLAY_NAME_FONT_FAMILY = `'Noto Sans', 'DejaVu Sans', 'Noto Naskh Arabic', 'Noto Sans CJK KR', sans-serif`;
 

@@ -8,14 +8,14 @@
  * place is free it takes the one that overlaps least. Cities with locomotives are placed first
  * (they have the fewest places), then by value, highest first. Pure: widths from `measure`.
  */
-import { placeNames, type NameBox, type NameBoxStyle, type NameSide } from '../../board-kit/labels/place-names';
+import { placeNamesOf, type NameBox, type NameBoxStyle, type NameSide, type PlacedName } from '../../board-kit/labels/place-names';
 import { pieceHalfSizePx } from './board-geometry';
 
 /** A city to name: its hex index, id, name, value (1–4) and its hex centre on screen (px). */
 export type ParisCityName = { readonly hex: number; readonly id: string; readonly name: string; readonly value: number; readonly x: number; readonly y: number };
 
-/** A placed name: the city, its box's centre and size (px) and whether it faces the far (north) edge. */
-export type PlacedParisName = ParisCityName & { readonly cx: number; readonly cy: number; readonly width: number; readonly height: number; readonly north: boolean };
+/** A placed name: the city, its box's centre and size (px), the side it took, and whether it faces the far (north) edge. */
+export type PlacedParisName = ParisCityName & PlacedName & { readonly north: boolean };
 
 const BESIDE: readonly NameSide[] = ['below', 'above', 'below-right', 'below-left', 'above-right', 'above-left', 'right', 'left'];
 const ON_HEX: readonly NameSide[] = ['centre', ...BESIDE];
@@ -67,8 +67,9 @@ export function placeParisNames(
   const extraPx = valueDiscPx(labelPx);
   const style = styleFor(labelPx);
   const discHalf = (labelPx * style.lineHeight + (style.padYPx ?? 0)) / 2;
-  const placed = placeNames(
-    sorted.map((c) => ({
+  const placed = placeNamesOf(
+    sorted,
+    (c) => ({
       x: c.x,
       y: c.y,
       // A city's centre (its value disc) is kept free of other names; a name beside its own
@@ -80,15 +81,12 @@ export function placeParisNames(
       keep: true,
       extraPx,
       sides: taken(c) ? BESIDE : ON_HEX,
-    })),
+    }),
     width,
     height,
     measure,
     style,
     pieces,
   );
-  return sorted.map((c, i) => {
-    const p = placed[i] as (typeof placed)[number];
-    return { ...c, cx: p.cx, cy: p.cy, width: p.width, height: p.height, north: c.y < height / 2 };
-  });
+  return placed.map((p) => ({ ...p, north: p.y < height / 2 }));
 }

@@ -10,23 +10,13 @@
  * (the far half turned 180°), so "right" is the screen's left there. Pure: the text widths come
  * from `measure`.
  */
-import { placeNames, type NameBoxStyle, type NameSide } from '../../board-kit/labels/place-names';
+import { placeNamesOf, type NameBoxStyle, type NameInput, type NameSide, type PlacedName } from '../../board-kit/labels/place-names';
 
-/** A name to place: the city, its size, its marker's centre and radius (px), whether it faces the far edge, its text and font size (px). */
-export type LabelInput = {
-  readonly id: string;
-  readonly size: 'major' | 'medium' | 'small';
-  readonly x: number;
-  readonly y: number;
-  readonly radius: number;
-  readonly far: boolean;
-  readonly text: string;
-  readonly fontPx: number;
-  readonly keep: boolean;
-};
+/** A name to place: the city, its size, its marker's centre and radius (px), whether it faces the far edge, its text and font size (px), whether it must show. */
+export type LabelInput = Omit<NameInput, 'sides' | 'extraPx'> & { readonly id: string; readonly size: 'major' | 'medium' | 'small' };
 
 /** A placed name: its box's centre and size (px), and whether it is left out. */
-export type PlacedLabel = LabelInput & { readonly cx: number; readonly cy: number; readonly width: number; readonly height: number; readonly hidden: boolean };
+export type PlacedLabel = LabelInput & PlacedName;
 
 const ORDER: Readonly<Record<LabelInput['size'], number>> = { major: 0, medium: 2, small: 3 };
 
@@ -45,15 +35,5 @@ const STYLE: NameBoxStyle = { padPx: 6, lineHeight: 1.25, gapPx: 3 };
  */
 export function placeLabels(inputs: readonly LabelInput[], width: number, height: number, measure: (text: string, fontPx: number) => number): PlacedLabel[] {
   const sorted = [...inputs].sort((a, b) => rank(a) - rank(b));
-  const placed = placeNames(
-    sorted.map((c) => ({ ...c, keep: c.keep || c.size === 'major', sides: c.size === 'major' ? ON_HEXAGON : BESIDE })),
-    width,
-    height,
-    measure,
-    STYLE,
-  );
-  return sorted.map((c, i) => {
-    const p = placed[i] as (typeof placed)[number];
-    return { ...c, cx: p.cx, cy: p.cy, width: p.width, height: p.height, hidden: p.hidden };
-  });
+  return placeNamesOf(sorted, (c) => ({ ...c, keep: c.keep || c.size === 'major', sides: c.size === 'major' ? ON_HEXAGON : BESIDE }), width, height, measure, STYLE);
 }
