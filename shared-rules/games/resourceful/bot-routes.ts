@@ -7,8 +7,9 @@
  * `checkBuild`), so a trip into a city nobody may enter again looked as cheap as any other; a bot
  * that plans with this weight does not start track it can never finish.
  */
-import type { ResourcefulBoard } from './board';
+import { otherEnd, type ResourcefulBoard } from './board';
 import { checkCityLimits } from './legal';
+import { ownsLink } from './network';
 import { buildWeight } from './routes';
 import type { ResourcefulState } from './state';
 
@@ -41,4 +42,39 @@ export function plannerWeight(state: ResourcefulState, board: ResourcefulBoard, 
   const base = buildWeight(state, board, p);
   const refused = refusedLinks(state, board, p);
   return (id, from, to) => (refused.has(id) ? -1 : base(id, from, to));
+}
+
+const driveCache = new WeakMap<readonly number[], Map<string, readonly number[]>>();
+
+/**
+ * The mileposts position `p`'s train can drive to from milepost `at` without paying a fee: over
+ * its own track (and ferry lines) and through the major cities (rules "Normal turn": opponents'
+ * track costs $4 a turn). Its trips' track is counted from these, not from its whole network: a
+ * major city counts as everyone's track, but the train must still reach it (cached per track array).
+ */
+export function trainReach(state: ResourcefulState, board: ResourcefulBoard, p: number, at: number): readonly number[] {
+  let byKey = driveCache.get(state.owners);
+  if (byKey === undefined) {
+    byKey = new Map();
+    driveCache.set(state.owners, byKey);
+  }
+  const key = `${p}:${at}`;
+  const cached = byKey.get(key);
+  if (cached !== undefined) return cached;
+  const seen = new Uint8Array(board.map.mileposts.length);
+  const out = [at];
+  seen[at] = 1;
+  for (let i = 0; i < out.length; i++) {
+    const u = out[i] ?? 0;
+    for (const id of board.linksAt[u] ?? []) {
+      const link = board.links[id];
+      if (link === undefined || !(link.kind === 'city' || ownsLink(state, board, id, p))) continue;
+      const v = otherEnd(link, u);
+      if (seen[v] === 1) continue;
+      seen[v] = 1;
+      out.push(v);
+    }
+  }
+  byKey.set(key, out);
+  return out;
 }

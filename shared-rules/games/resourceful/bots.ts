@@ -19,7 +19,8 @@
  *   it plans and builds only over sections the city limits let it build (`./bot-routes.ts`:
  *   a small or medium city full of other players, or a way in the courtesy rule keeps), counts
  *   a trip's track from its network (not from where the train stands, which may be a city full
- *   of other players' track), takes only trips its cash pays for at every stop with $5 kept back
+ *   of other players' track; with too little cash to ride other players' track, from what its
+ *   train can drive to without a fee), takes only trips its cash pays for at every stop with $5 kept back
  *   (none: no track in the build turns, a new hand in play) and ranks losing trips by the loss.
  *   Without this a seat that spent its $50 in the build turns on a trip it could not finish sat
  *   on $5–16 discarding hand after hand.
@@ -31,10 +32,10 @@ import type { Demand } from '../../maps/resourceful-map';
 import { getResourcefulMap } from '../../maps/resourceful-maps';
 import type { ResourcefulAction } from './actions';
 import { boardFor, latticeDistance, type ResourcefulBoard } from './board';
-import { WIN_CASH } from './meta';
+import { TRACK_FEE, WIN_CASH } from './meta';
 import { buildPaths, buildWeight, cheapestBuildFrom, cityMileposts, fastestDrive, shortestPaths, UNREACHED } from './routes';
 import { networkOf } from './network';
-import { plannerWeight, refusedLinks } from './bot-routes';
+import { plannerWeight, refusedLinks, trainReach } from './bot-routes';
 import type { ResourcefulState } from './state';
 import { stateFromView } from './view-state';
 import type { ResourcefulSeatView, ResourcefulTableView } from './views';
@@ -61,6 +62,9 @@ export type Level = {
    */
   readonly thrifty?: boolean;
 };
+
+/** Cash the bots keep above an opponent's $4 fee to drive over their track, $ (below it they drive their own track only). */
+export const FEE_MARGIN = 10;
 
 /** Cash a `thrifty` plan keeps back at every stop, $ (the bot never builds below $5 in play). */
 export const RESERVE = 5;
@@ -162,7 +166,8 @@ function orders(a: Option, b: Option): Stop[][] {
  * stop to the next (own track free); its cash is checked at each stop (track is paid before the
  * delivery that pays for it; a shortfall counts double). Value: (payments + majors joined −
  * track − shortfall) ÷ turns (1 + mileposts ÷ speed + track ÷ $20). A `thrifty` level counts the
- * first stop's track from its network, never over a section the city limits refuse it, drops
+ * first stop's track from its network (below a fee and `FEE_MARGIN`, from what its train can
+ * drive to without a fee: `./bot-routes.ts` `trainReach`), never over a section the city limits refuse it, drops
  * plans with any shortfall with `RESERVE` kept back, and values a plan that loses money at the
  * loss − turns.
  */
@@ -170,8 +175,10 @@ function plansFor(state: ResourcefulState, board: ResourcefulBoard, p: number, v
   const me = view.players[p];
   if (me === undefined) return [];
   const limits = level.thrifty === true;
-  // Track is built out of the network (own track and the majors), wherever the train stands.
-  const origin = limits ? buildFrom(state, board, p, networkOf(state, board, p).reachList, true) : me.at < 0 ? buildPaths(state, p).dist : buildFrom(state, board, p, [me.at]);
+  // Track is built out of the network (own track and the majors), wherever the train stands; a thrifty
+  // level too poor to ride other players' track (`FEE_MARGIN`) counts only what its train can reach without a fee.
+  const poor = limits && me.at >= 0 && me.cash < TRACK_FEE + FEE_MARGIN;
+  const origin = limits ? buildFrom(state, board, p, poor ? trainReach(state, board, p, me.at) : networkOf(state, board, p).reachList, true) : me.at < 0 ? buildPaths(state, p).dist : buildFrom(state, board, p, [me.at]);
   const speed = Math.max(1, me.speed);
   const struck = new Set(view.lasting.flatMap((l) => (l.kind === 'strike' ? l.cities : [])));
   const options: Option[] = [];
@@ -373,7 +380,7 @@ export function makeBot(levelName: string, base: Level = LEVELS[levelName as 'ea
       const moves = pick(legal, 'move');
       if (moves.length > 0 && stop !== undefined && !stop.at.includes(me.at)) {
         const paid = view.turn.fees.map((seat) => view.players.findIndex((pl) => pl.seat === seat));
-        const step = fastestDrive(state, p, me.at, me.from, stop.at, { firstSteps: moves.map((m) => m.to), paid, cashMargin: 10, feePenalty: 1 })?.[1];
+        const step = fastestDrive(state, p, me.at, me.from, stop.at, { firstSteps: moves.map((m) => m.to), paid, cashMargin: FEE_MARGIN, feePenalty: 1 })?.[1];
         const move = moves.find((m) => m.to === step);
         if (move !== undefined) return move;
       }
