@@ -21,6 +21,13 @@ export type BotLookup = (gameId: string, level: string | undefined) => BotPolicy
  */
 const UNHASHED: RunOptions = { hash: false };
 
+/**
+ * A bot's move gives the match up (issue #12): the session keeps only the match after it, and the
+ * update it sent before is not read again (the worker has posted it, a copy), so the runner may
+ * apply the move in place (`RunOptions.owned`). Undoing such a move replays the log up to it.
+ */
+const BOT_MOVE: RunOptions = { hash: false, owned: true };
+
 /** The table view after each entry of `match`'s log (index 0: before any), by replaying it step by step. */
 function historyOf(match: Match): HistoryResult {
   const started = startMatch(match.module, match.header);
@@ -39,7 +46,7 @@ function historyOf(match: Match): HistoryResult {
 }
 
 /** The log line of `entry`, applied to a match whose state before it was `before` (`describe` of the game; an undo: `log.undo`). */
-function lineOf(module: AnyGameModule, before: Json, entry: PendingEntry): LogLine {
+function lineOf(module: AnyGameModule, before: Json, entry: Pick<PendingEntry, 'seq' | 'seat' | 'kind' | 'action'>): LogLine {
   if (entry.kind === 'undo' || entry.action === undefined) return { seq: entry.seq, seat: entry.seat, key: 'log.undo', params: { seat: entry.seat } };
   const { key, params } = module.describe(entry.action, before);
   return { seq: entry.seq, seat: entry.seat, key, params };
@@ -149,10 +156,13 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
     last = { match: of, update };
     return { ok: true, update };
   };
-  /** Takes `result` as the match, adds its entry's log line (made on the state before it), and builds the update. */
-  const accept = (before: Match, result: MatchUpdate<PendingEntry>): EngineResult => {
+  /**
+   * Takes `result` as the match, adds its entry's log line (`line`, made on the state before it;
+   * by default made here from `before`, which must then be unchanged), and builds the update.
+   */
+  const accept = (before: Match, result: MatchUpdate<PendingEntry>, line: LogLine = lineOf(before.module, before.state, result.entry)): EngineResult => {
     match = result.match;
-    lines = withLine(lines, lineOf(before.module, before.state, result.entry));
+    lines = withLine(lines, line);
     return built(match, viewsOf(match, result.events, result.entry, lines, last?.update));
   };
   /** The bot policy of each seat (by seat id) of the match header `policies.header`, looked up once per header and seat. */
@@ -218,8 +228,10 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
       const seatView = shown?.seatViews[seat] ?? current.module.seatView(current.state, seat);
       const action = policy(seatView, shown?.tableView ?? current.module.tableView(current.state), legal, random);
       if (action === undefined) return { ok: false, error: ruleError('not-a-bot', `the bot of seat ${seat} found no move`, { seat }) };
-      const result = submitAction(current, action, 'bot', UNHASHED);
-      return result.ok ? accept(current, result) : result;
+      // The move may be applied in place: its log line is made from the state before it first.
+      const line = lineOf(current.module, current.state, { seq: logLengthOf(current), seat: action.seat, kind: 'action', action });
+      const result = submitAction(current, action, 'bot', BOT_MOVE);
+      return result.ok ? accept(current, result, line) : result;
     },
     history() {
       return match === undefined ? { ok: false, error: ruleError('no-match', 'no match is loaded') } : historyOf(match);

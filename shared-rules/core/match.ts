@@ -11,8 +11,8 @@ import { isRuleError, ruleError } from './errors';
 import { hashJson, hashState } from './hash';
 import { firstDifference } from './log-compare';
 import { matchHeaderSchema } from './match-schema';
-import { createRandom, randomFromState, type RandomState } from './random';
-import type { Action, Actor, AnyGameModule, GameEvent, Json, LogEntry, MatchHeader, MatchRecord, MatchSeat, MatchTutorial, Outcome, PendingEntry, RuleError, SeatId } from './types';
+import { createRandom, randomFromState, type RandomState, type SeededRandom } from './random';
+import type { Action, Actor, AnyGameModule, ApplyRecord, ApplyResult, GameEvent, Json, LogEntry, MatchHeader, MatchRecord, MatchSeat, MatchTutorial, Outcome, PendingEntry, RuleError, SeatId } from './types';
 import { undoBarrier } from './undo-policy';
 import type { Snapshot, UndoStack } from './undo-steps';
 
@@ -48,8 +48,14 @@ export type Match = {
  * the state hash is computed only where it is read — by the saves store, which replays every
  * appended entry anyway — so the worker's session does not pay for it on every action (issue
  * #12). Default: hashed.
+ *
+ * `owned: true` says the caller gives the match up: it will not read that match, its state, or
+ * anything read from its state (views, legal lists, earlier updates) again. The runner may then
+ * apply the action in place (`module.applyOwned`, when the game has one: issue #12, the worker's
+ * bot moves). Such a step keeps no snapshot of the state before it: undoing it rebuilds that
+ * state by replaying the log up to it (O(entries), a few ms for a whole game). Default: not owned.
  */
-export type RunOptions = { readonly hash?: boolean };
+export type RunOptions = { readonly hash?: boolean; readonly owned?: boolean };
 
 /** An accepted action or undo: the new match, the log entry appended (no hash if made with `{ hash: false }`), and the game's events. */
 export type MatchUpdate<E extends PendingEntry = LogEntry> = { readonly ok: true; readonly match: Match; readonly entry: E; readonly events: readonly GameEvent[] };
@@ -285,16 +291,21 @@ function isListedLegal(match: RunnerMatch, input: unknown): input is Action {
 function applyLegal(match: Match, action: Action, by: Actor, options: RunOptions): MatchUpdate<PendingEntry> {
   const { module, state } = match;
   const random = randomFromState(match.rng);
-  const applied = module.apply(state, action, random);
+  const inPlace = options.owned === true && module.applyOwned !== undefined;
+  // In place, the undo policy's view of the state before is taken first: its toAct here, and the
+  // game's shallow copy for its own rule (ApplyRecord.before).
+  const toActBefore = inPlace ? [...module.toAct(state)] : undefined;
+  const applied: ApplyResult<Json> & { readonly before?: Json } = inPlace ? appliedInPlace(module, state, action, random) : module.apply(state, action, random);
+  const before = applied.before ?? state;
   const after: Snapshot = { state: applied.state, rng: random.snapshot() };
   const drewRandom = random.draws() > 0;
   const fields = { seq: logLengthOf(match), kind: 'action' as const, seat: action.seat, by, action, revealed: applied.revealed, drewRandom };
   const hashed = options.hash ?? true;
   const headerHash = headerHashOf(match);
   const entry: PendingEntry = hashed ? { ...fields, hash: entryHash(after, by, headerHash.get()) } : fields;
-  const barrier = undoBarrier(module, { before: state, action, after: applied.state, revealed: applied.revealed, drewRandom });
+  const barrier = undoBarrier(module, { before, action, after: applied.state, revealed: applied.revealed, drewRandom, ...(toActBefore === undefined ? {} : { toActBefore }) });
   const undoSteps: UndoStack = barrier === undefined
-    ? { top: { seq: entry.seq, seat: action.seat, barrier: undefined, before: { state, rng: match.rng } }, below: match.undoSteps }
+    ? { top: { seq: entry.seq, seat: action.seat, barrier: undefined, before: inPlace ? undefined : { state, rng: match.rng } }, below: match.undoSteps }
     : { top: { seq: entry.seq, seat: action.seat, barrier }, below: undefined };
   return {
     ok: true,
@@ -308,6 +319,37 @@ function applyLegal(match: Match, action: Action, by: Actor, options: RunOptions
   };
 }
 
+/** `module.applyOwned` (which must exist) with its events, `revealed` and copy of the state before (`ApplyRecord`) recorded. */
+function appliedInPlace(module: AnyGameModule, state: Json, action: Action, random: SeededRandom): ApplyResult<Json> & { readonly before?: Json } {
+  const record: ApplyRecord = { events: [], revealed: false };
+  const next = module.applyOwned?.(state, action, random, record) ?? state;
+  return record.before === undefined ? { state: next, events: record.events, revealed: record.revealed } : { state: next, events: record.events, revealed: record.revealed, before: record.before };
+}
+
+/**
+ * The state, generator state and undo stack of `match` before its entry `seq`, rebuilt by
+ * replaying its first `seq` entries (unhashed, not in place): how a step applied in place is
+ * undone (see {@link RunOptions}). Throws if the log no longer replays (it always does: every
+ * entry was accepted by this runner).
+ */
+function replayedBefore(match: Match, seq: number): { readonly snapshot: Snapshot; readonly undoSteps: UndoStack | undefined } {
+  const started = begin(match.module, match.header, match.header.hashVersion ?? 1);
+  if (!started.ok) throw new Error(`match ${match.header.matchId}: its header no longer starts a match (${started.error.message})`);
+  let step = started.match;
+  const entries = entriesOf(match);
+  for (let i = 0; i < seq; i++) {
+    const entry = entries[i];
+    if (entry === undefined) break;
+    const result = entry.kind === 'undo' ? undoLast(step, entry.seat, entry.by, UNHASHED) : entry.action === undefined ? undefined : submitAction(step, entry.action, entry.by, UNHASHED);
+    if (result === undefined || !result.ok) throw new Error(`match ${match.header.matchId}: entry ${i} no longer replays`);
+    step = result.match;
+  }
+  return { snapshot: { state: step.state, rng: step.rng }, undoSteps: step.undoSteps };
+}
+
+/** Replays without hashes. */
+const UNHASHED: RunOptions = { hash: false };
+
 /** Whether any live step in `stack` is `seat`'s. */
 function hasStepOf(stack: UndoStack | undefined, seat: SeatId): boolean {
   for (let at = stack; at !== undefined; at = at.below) if (at.top.seat === seat) return true;
@@ -319,7 +361,7 @@ function hasStepOf(stack: UndoStack | undefined, seat: SeatId): boolean {
  * has no live action since the last barrier); `undo-not-allowed` with `params.reason`
  * `another-seat-acted` or an `UndoBarrier` (see `./undo-policy.ts`).
  */
-function undoableStep(match: Match, seat: SeatId): { readonly seq: number; readonly before: Snapshot } | RuleError {
+function undoableStep(match: Match, seat: SeatId): { readonly seq: number; readonly before: Snapshot | undefined } | RuleError {
   if (match.module.outcome(match.state) !== undefined) return ruleError('game-over', 'the game is over', { seat });
   const top = match.undoSteps?.top;
   if (top === undefined || !hasStepOf(match.undoSteps, seat)) {
@@ -346,10 +388,12 @@ export function undoLast(match: Match, seat: SeatId, by: Actor, options: RunOpti
 export function undoLast(match: Match, seat: SeatId, by: Actor, options: RunOptions = {}): MatchUpdate<PendingEntry> | MatchFailure {
   const step = undoableStep(match, seat);
   if (isRuleError(step)) return { ok: false, error: step };
+  // A step applied in place kept no snapshot: the state before it is replayed (with the steps below it).
+  const rebuilt = step.before === undefined ? replayedBefore(match, step.seq) : { snapshot: step.before, undoSteps: match.undoSteps?.below };
   const fields = { seq: logLengthOf(match), kind: 'undo' as const, seat, by, undoes: step.seq, revealed: false, drewRandom: false };
   const hashed = options.hash ?? true;
   const headerHash = headerHashOf(match);
-  const entry: PendingEntry = hashed ? { ...fields, hash: entryHash(step.before, by, headerHash.get()) } : fields;
+  const entry: PendingEntry = hashed ? { ...fields, hash: entryHash(rebuilt.snapshot, by, headerHash.get()) } : fields;
   return {
     ok: true,
     match: new RunnerMatch(
@@ -357,9 +401,9 @@ export function undoLast(match: Match, seat: SeatId, by: Actor, options: RunOpti
         module: match.module,
         header: match.header,
         logLength: entry.seq + 1,
-        state: step.before.state,
-        rng: step.before.rng,
-        undoSteps: match.undoSteps?.below,
+        state: rebuilt.snapshot.state,
+        rng: rebuilt.snapshot.rng,
+        undoSteps: rebuilt.undoSteps,
         unhashed: match.unhashed || !hashed,
       },
       headerHash,

@@ -73,6 +73,16 @@ export interface Random {
 /** What `apply` returns: the next state, what happened, and whether hidden information was revealed. */
 export type ApplyResult<S> = { readonly state: S; readonly events: readonly GameEvent[]; readonly revealed: boolean };
 
+/**
+ * What `applyOwned` reports when a caller asks (the engine's session, which shows events, logs
+ * `revealed` and keeps the undo policy; self-play asks nothing): it pushes onto `events` the
+ * events `apply` would give, in order, sets `revealed` as `apply` would, and, when it changes
+ * the state in place, sets `before` to a shallow copy of the state taken first (its top-level
+ * fields as they were: what the game's `canUndo` reads as the state before; left out when the
+ * state was not changed). Start with `{ events: [], revealed: false }`.
+ */
+export type ApplyRecord = { readonly events: GameEvent[]; revealed: boolean; before?: Json };
+
 /** Static facts about a game. */
 export type GameMeta<O> = {
   readonly id: string;
@@ -94,8 +104,12 @@ export type GameMeta<O> = {
  * - `applyOwned` (optional, issue #12) is `apply` for a caller that owns `state` (self-play: no
  *   other reference reads it, or anything read from it — views, lists — after the call): it
  *   returns the state `apply(state, action, random).state` would give, with the same draws from
- *   `random`, but may change `state` in place and return it; no events. The conformance kit
- *   checks it equals `apply` (states and hashes) over whole random games.
+ *   `random`, but may change `state` in place and return it. Its events and `revealed` are
+ *   reported only when asked (`record`, see {@link ApplyRecord}). The runner applies in place
+ *   for a caller that gives up the match (`RunOptions.owned`: the worker's bot moves); there
+ *   `canUndo` gets the record's `before` (top-level fields as they were, what they hold possibly
+ *   changed). The conformance kit checks all of it against `apply` (states, hashes, events,
+ *   `revealed`, `canUndo`) over whole random games.
  * - `canUndo` (optional) adds game rules to the core undo policy (e.g. "−$1 cannot be undone").
  */
 export interface GameModule<S extends Json, A extends Action & Json, SV extends Json, TV extends Json, O extends Json> {
@@ -107,7 +121,7 @@ export interface GameModule<S extends Json, A extends Action & Json, SV extends 
   legalActions(state: S, seat: SeatId): readonly A[];
   check?(state: S, action: A): RuleError | undefined;
   apply(state: S, action: A, random: Random): ApplyResult<S>;
-  applyOwned?(state: S, action: A, random: Random): S;
+  applyOwned?(state: S, action: A, random: Random, record?: ApplyRecord): S;
   canUndo?(before: S, action: A, after: S): boolean;
   outcome(state: S): Outcome | undefined;
   seatView(state: S, seat: SeatId): SV;

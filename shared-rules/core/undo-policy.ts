@@ -33,16 +33,17 @@ export function sameSeats(a: readonly SeatId[], b: readonly SeatId[]): boolean {
  * Classifies an applied action: the first barrier that makes it impossible to undo, or
  * `undefined` if its seat may undo it for as long as it stays the newest action.
  * `before`/`after` are the game states around the action; `revealed` and `drewRandom` are what
- * the runner recorded for it.
+ * the runner recorded for it; `toActBefore`, when given, is `toAct` of the state before, read
+ * before the action was applied in place (`before` is then a shallow copy: see `RunOptions.owned`).
  */
 export function undoBarrier(
   module: AnyGameModule,
-  step: { readonly before: Json; readonly action: Action & Json; readonly after: Json; readonly revealed: boolean; readonly drewRandom: boolean },
+  step: { readonly before: Json; readonly action: Action & Json; readonly after: Json; readonly revealed: boolean; readonly drewRandom: boolean; readonly toActBefore?: readonly SeatId[] },
 ): UndoBarrier | undefined {
   if (module.outcome(step.after) !== undefined) return 'game-over';
   if (step.revealed) return 'revealed';
   if (step.drewRandom) return 'drew-random';
-  const toActBefore = module.toAct(step.before);
+  const toActBefore = step.toActBefore ?? module.toAct(step.before);
   if (!toActBefore.includes(step.action.seat) || !sameSeats(toActBefore, module.toAct(step.after))) return 'turn-changed';
   if (module.canUndo !== undefined && !module.canUndo(step.before, step.action, step.after)) return 'game-rule';
   return undefined;

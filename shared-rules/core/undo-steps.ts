@@ -11,11 +11,13 @@ export type Snapshot = { readonly state: Json; readonly rng: RandomState };
 
 /**
  * One live (not undone) action, newest last. An undoable step keeps the snapshot from before
- * it (`barrier: undefined`); a barrier step keeps only why it can never be undone. Nothing older
- * than a barrier can be undone either, so the runner drops older steps when it pushes one.
+ * it (`barrier: undefined`), or `undefined` when the action was applied in place (the runner
+ * replays the log up to it when it is undone: `RunOptions.owned`); a barrier step keeps only why
+ * it can never be undone. Nothing older than a barrier can be undone either, so the runner drops
+ * older steps when it pushes one.
  */
 export type UndoStep =
-  | { readonly seq: number; readonly seat: SeatId; readonly barrier: undefined; readonly before: Snapshot }
+  | { readonly seq: number; readonly seat: SeatId; readonly barrier: undefined; readonly before: Snapshot | undefined }
   | { readonly seq: number; readonly seat: SeatId; readonly barrier: UndoBarrier };
 
 /**

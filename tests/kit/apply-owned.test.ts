@@ -12,7 +12,7 @@ import { hashState } from '../../shared-rules/core/hash';
 import { createRandom } from '../../shared-rules/core/random';
 import { isRuleError } from '../../shared-rules/core/errors';
 import type { GameDefinition } from '../../shared-rules/core/define-game';
-import type { Json } from '../../shared-rules/core/types';
+import type { ApplyRecord, Json } from '../../shared-rules/core/types';
 import { gameDefinitions } from '../../shared-rules/games/registry';
 
 const games = Object.values(gameDefinitions).filter((d) => d.module.applyOwned !== undefined && d.bots.random !== undefined);
@@ -23,8 +23,12 @@ function seatCounts(definition: GameDefinition): number[] {
   return [...new Set([min, Math.min(Math.max(4, min), max), max])];
 }
 
-/** Plays one game on both lines, comparing them at every step; returns the number of steps. */
-function playBoth(definition: GameDefinition, players: number, seed: string): number {
+/**
+ * Plays one game on both lines, comparing them at every step; returns the number of steps.
+ * `reported`: the owned line asks for an `ApplyRecord` (as the engine session's bot moves do),
+ * whose events, `revealed` and copy of the state before must be what `apply` and `canUndo` give.
+ */
+function playBoth(definition: GameDefinition, players: number, seed: string, reported = false): number {
   const { module } = definition;
   const applyOwned = module.applyOwned?.bind(module);
   const bot = definition.bots.random;
@@ -49,8 +53,18 @@ function playBoth(definition: GameDefinition, players: number, seed: string): nu
     expect(JSON.stringify(tableView)).toBe(JSON.stringify(module.tableView(pure)));
     const action = bot.decide(seatView, tableView, legal, botRandom, {});
     if (action === undefined) throw new Error(`${definition.id}: the random bot found no move`);
-    pure = module.apply(pure, action, pureRandom).state;
-    owned = applyOwned(owned, action, ownedRandom);
+    const pureBefore = pure;
+    const applied = module.apply(pure, action, pureRandom);
+    pure = applied.state;
+    if (reported) {
+      const record: ApplyRecord = { events: [], revealed: false };
+      const ownedBefore = owned;
+      owned = applyOwned(owned, action, ownedRandom, record);
+      expect(record.events).toEqual(applied.events);
+      expect(record.revealed).toBe(applied.revealed);
+      // canUndo reads the copy of the state before, or that state itself when it was not changed in place.
+      if (module.canUndo !== undefined) expect(module.canUndo(record.before ?? ownedBefore, action, owned)).toBe(module.canUndo(pureBefore, action, pure));
+    } else owned = applyOwned(owned, action, ownedRandom);
     steps++;
     const json = JSON.stringify(pure);
     if (JSON.stringify(owned) !== json) expect(JSON.parse(JSON.stringify(owned))).toEqual(JSON.parse(json));
@@ -67,6 +81,16 @@ describe.each(games)('applyOwned equals apply: $id', (definition) => {
     '$players players, seed $seed: the same states, hashes, draws, legal lists and views at every step of a whole random game',
     ({ players, seed }) => {
       const steps = playBoth(definition, players, `owned-${definition.id}-${players}-${seed}`);
+      expect(steps).toBeGreaterThan(20);
+    },
+  );
+});
+
+describe.each(games)('applyOwned reports what apply gives when asked: $id', (definition) => {
+  it.each(seatCounts(definition).map((players) => ({ players })))(
+    '$players players: the same events, revealed and canUndo as apply at every step of a whole random game',
+    ({ players }) => {
+      const steps = playBoth(definition, players, `owned-record-${definition.id}-${players}`, true);
       expect(steps).toBeGreaterThan(20);
     },
   );

@@ -4,7 +4,7 @@
  * when every hand is shown). Connection is checked after every link for every player.
  * Source: shared/rules/transglobal-rail.md §A round 3–8.
  */
-import type { ApplyResult, GameEvent, Random } from '../../core/types';
+import type { ApplyRecord, ApplyResult, GameEvent, Random } from '../../core/types';
 import type { TransglobalAction } from './actions';
 import { TURN_BUDGET } from './meta';
 import { boardOf, buildInPlace, extendBoard, isComplete, networkLabel } from './network';
@@ -86,41 +86,66 @@ type OwnedTurn = { spent: number; links: number[] };
 
 /**
  * The state `applyAction(state, action, random).state` gives, for a `state` the caller owns
- * (issue #12: self-play; the engine's `applyOwned`): a building turn's `build` and `ok` change
- * `state` itself and return it (its `built`/`builtBy` arrays and its turn grow, its board and
- * public built list follow in place); every other action is the pure `applyAction`. `state`,
- * its arrays and views, lists or boards read from it must not be read again but through the
- * result. Same preconditions and draws from `random` as `applyAction`; no events.
+ * (issue #12: self-play, and the engine session's bot moves through `applyOwned`): a building
+ * turn's `build` and `ok` change `state` itself and return it (its `built`/`builtBy` arrays and
+ * its turn grow, its board and public built list follow in place); every other action is the
+ * pure `applyAction`. `state`, its arrays and views, lists or boards read from it must not be
+ * read again but through the result. Same preconditions and draws from `random` as
+ * `applyAction`. `record`, when given, gets the events and `revealed` of `applyAction` (none are
+ * made without it) and, for a turn changed in place, a shallow copy of `state` from before it
+ * (`canUndo` reads its phase and round).
  *
  * Who is complete after a build (rules §A round 5–6) is asked only of the networks the link
  * changed: in the building phase nobody is complete before a build but the round's first (any
  * earlier build that left someone complete ended the phase, and only builds join networks), and
  * a link that joins no two components completes nobody.
  */
-export function applyOwned(state: TransglobalState, action: TransglobalAction, random: Random): TransglobalState {
-  if (state.phase !== 'building') return applyAction(state, action, random).state;
+export function applyOwned(state: TransglobalState, action: TransglobalAction, random: Random, record?: ApplyRecord): TransglobalState {
+  if (state.phase !== 'building' || (action.type !== 'ok' && action.type !== 'build')) return applyReported(state, action, random, record);
+  const p = positionOf(state, action.seat);
+  if (record !== undefined) record.before = copyOf(state);
   if (action.type === 'ok') {
     const owned: OwnedState = state;
-    owned.active = (positionOf(state, action.seat) + 1) % state.seats.length;
+    const next = (p + 1) % state.seats.length;
+    record?.events.push({ type: 'turn-ended', seat: seatAt(state, p), params: { next: seatAt(state, next), budget: TURN_BUDGET } });
+    owned.active = next;
     const turn = state.turn as OwnedTurn;
     turn.spent = 0;
     turn.links.length = 0;
     return state;
   }
-  if (action.type !== 'build') return applyAction(state, action, random).state;
   const first = state.built.length === 0;
+  // Who was complete before is needed only for the events of the round's first build (see applyAction).
+  const before = first && record !== undefined ? completeMask(state) : 0;
   const { board, merged } = buildInPlace(state, action.seat, action.link);
   extendBuiltListInPlace(state, action.link, action.seat);
+  const cost = board.graph.linkCost[action.link] ?? 0;
+  record?.events.push({ type: 'link-built', seat: action.seat, params: { link: action.link, cost, from: 'turn' } });
   const turn = state.turn as OwnedTurn;
-  turn.spent += board.graph.linkCost[action.link] ?? 0;
+  turn.spent += cost;
   turn.links.push(action.link);
   if (!first && merged < 0) return state;
+  let someone = false;
   for (let q = 0; q < state.seats.length; q++) {
-    if ((first || networkLabel(state, board, q) === merged) && isComplete(state, board, q)) {
-      return endBuildingPhase(state, positionOf(state, action.seat), random, []).state;
-    }
+    if (!(first || networkLabel(state, board, q) === merged) || !isComplete(state, board, q)) continue;
+    if (record === undefined) return endBuildingPhase(state, p, random, []).state;
+    someone = true;
+    if ((before & (1 << q)) === 0) record.events.push({ type: 'network-complete', seat: seatAt(state, q) });
   }
-  return state;
+  if (!someone || record === undefined) return state;
+  const ended = endBuildingPhase(state, p, random, record.events);
+  record.revealed = ended.revealed;
+  return ended.state;
+}
+
+/** `applyAction(state, action, random).state`, its events and `revealed` copied into `record` when given. */
+function applyReported(state: TransglobalState, action: TransglobalAction, random: Random, record: ApplyRecord | undefined): TransglobalState {
+  const applied = applyAction(state, action, random);
+  if (record !== undefined) {
+    for (const event of applied.events) record.events.push(event);
+    record.revealed = applied.revealed;
+  }
+  return applied.state;
 }
 
 /** The result of `applyAction` (a plain function, not a closure made per call: issue #12). */
