@@ -24,6 +24,9 @@
  *   (none: no track in the build turns, a new hand in play) and ranks losing trips by the loss.
  *   Without this a seat that spent its $50 in the build turns on a trip it could not finish sat
  *   on $5–16 discarding hand after hand.
+ * `hard` (`ferryWait`) also stops at a ferry port it reaches part way through a turn, to cross at
+ * the start of the next (rules "Ferries"); driving on, a Europe seat shuttled in and out of
+ * London with a load for the continent for 26 rounds.
  * Rules it never breaks: it only ever returns one of `legal`.
  */
 import type { BotContext, GameBot } from '../../core/define-game';
@@ -61,6 +64,8 @@ export type Level = {
    * by the loss rather than the loss per turn (a longer losing trip is not a better one).
    */
   readonly thrifty?: boolean;
+  /** Whether its train waits at a ferry port to cross at the start of its next turn (rules "Ferries") rather than drive on. */
+  readonly ferryWait?: boolean;
 };
 
 /** Cash the bots keep above an opponent's $4 fee to drive over their track, $ (below it they drive their own track only). */
@@ -73,7 +78,7 @@ export const RESERVE = 5;
 export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', Level>> = {
   easy: { pairs: false, choice: 3, upgradeCash: 120, majorsCash: 200, majorBonus: 0},
   medium: { pairs: false, choice: 1, upgradeCash: 70, majorsCash: 150, majorBonus: 0},
-  hard: { pairs: true, choice: 1, upgradeCash: 50, majorsCash: 110, majorBonus: 0 },
+  hard: { pairs: true, choice: 1, upgradeCash: 50, majorsCash: 110, majorBonus: 0, ferryWait: true },
 };
 
 /** A stop of a plan: pick up `good` at one of `at`, or deliver demand `demand` of card `card` there. */
@@ -323,6 +328,19 @@ function buildToward(state: ResourcefulState, board: ResourcefulBoard, p: number
   return undefined;
 }
 
+/**
+ * Whether the fastest drive of position `p`'s train from milepost `at` (come from `from`) to
+ * `targets` starts with a ferry crossing that `moves` (the legal moves now) do not offer: the
+ * train stands at the port with part of its turn spent, and crosses next turn (rules "Ferries":
+ * a train stops at the port and crosses at the start of its next turn). Driving on would take it
+ * away from the port, and back again, turn after turn.
+ */
+function crossesNow(state: ResourcefulState, board: ResourcefulBoard, p: number, at: number, from: number, targets: readonly number[], drive: { readonly paid: readonly number[]; readonly cashMargin: number; readonly feePenalty: number }, moves: readonly { readonly to: number }[]): boolean {
+  const next = fastestDrive(state, p, at, from, targets, drive)?.[1];
+  if (next === undefined || moves.some((m) => m.to === next)) return false;
+  return board.links[board.linkBetween(at, next)]?.kind === 'ferry';
+}
+
 /** Settings that differ on a map (its trips, terrain and majors), by map id and level. */
 export const MAP_LEVELS: Readonly<Record<string, Partial<Record<string, Level>>>> = {
   // Europe's trips are long: two at once tie the train and the cash up for too long, and hard finished
@@ -380,7 +398,10 @@ export function makeBot(levelName: string, base: Level = LEVELS[levelName as 'ea
       const moves = pick(legal, 'move');
       if (moves.length > 0 && stop !== undefined && !stop.at.includes(me.at)) {
         const paid = view.turn.fees.map((seat) => view.players.findIndex((pl) => pl.seat === seat));
-        const step = fastestDrive(state, p, me.at, me.from, stop.at, { firstSteps: moves.map((m) => m.to), paid, cashMargin: FEE_MARGIN, feePenalty: 1 })?.[1];
+        const drive = { paid, cashMargin: FEE_MARGIN, feePenalty: 1 };
+        // A ferry is crossed only at the start of a turn (rules "Ferries"): at its port, the train waits there.
+        const waits = level.ferryWait === true && crossesNow(state, board, p, me.at, me.from, stop.at, drive, moves);
+        const step = waits ? undefined : fastestDrive(state, p, me.at, me.from, stop.at, { firstSteps: moves.map((m) => m.to), ...drive })?.[1];
         const move = moves.find((m) => m.to === step);
         if (move !== undefined) return move;
       }
