@@ -297,20 +297,20 @@ function applyLegal(match: Match, action: Action, by: Actor, options: RunOptions
   const toActBefore = inPlace ? [...module.toAct(state)] : undefined;
   const applied: ApplyResult<Json> & { readonly before?: Json } = inPlace ? appliedInPlace(module, state, action, random) : module.apply(state, action, random);
   const before = applied.before ?? state;
-  const after: Snapshot = { state: applied.state, rng: random.snapshot() };
+  const rng = random.snapshot();
   const drewRandom = random.draws() > 0;
   const fields = { seq: logLengthOf(match), kind: 'action' as const, seat: action.seat, by, action, revealed: applied.revealed, drewRandom };
   const hashed = options.hash ?? true;
   const headerHash = headerHashOf(match);
-  const entry: PendingEntry = hashed ? { ...fields, hash: entryHash(after, by, headerHash.get()) } : fields;
-  const barrier = undoBarrier(module, { before, action, after: applied.state, revealed: applied.revealed, drewRandom, ...(toActBefore === undefined ? {} : { toActBefore }) });
+  const entry: PendingEntry = hashed ? { ...fields, hash: entryHash({ state: applied.state, rng }, by, headerHash.get()) } : fields;
+  const barrier = undoBarrier(module, { before, action, after: applied.state, revealed: applied.revealed, drewRandom, toActBefore });
   const undoSteps: UndoStack = barrier === undefined
     ? { top: { seq: entry.seq, seat: action.seat, barrier: undefined, before: inPlace ? undefined : { state, rng: match.rng } }, below: match.undoSteps }
     : { top: { seq: entry.seq, seat: action.seat, barrier }, below: undefined };
   return {
     ok: true,
     match: new RunnerMatch(
-      { module, header: match.header, logLength: entry.seq + 1, state: applied.state, rng: after.rng, undoSteps, unhashed: match.unhashed || !hashed },
+      { module, header: match.header, logLength: entry.seq + 1, state: applied.state, rng, undoSteps, unhashed: match.unhashed || !hashed },
       headerHash,
       extended(match, entry),
     ),

@@ -38,7 +38,7 @@ export function sameSeats(a: readonly SeatId[], b: readonly SeatId[]): boolean {
  */
 export function undoBarrier(
   module: AnyGameModule,
-  step: { readonly before: Json; readonly action: Action & Json; readonly after: Json; readonly revealed: boolean; readonly drewRandom: boolean; readonly toActBefore?: readonly SeatId[] },
+  step: { readonly before: Json; readonly action: Action & Json; readonly after: Json; readonly revealed: boolean; readonly drewRandom: boolean; readonly toActBefore?: readonly SeatId[] | undefined },
 ): UndoBarrier | undefined {
   if (module.outcome(step.after) !== undefined) return 'game-over';
   if (step.revealed) return 'revealed';
