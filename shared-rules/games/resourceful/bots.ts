@@ -24,9 +24,9 @@
  *   (none: no track in the build turns, a new hand in play) and ranks losing trips by the loss.
  *   Without this a seat that spent its $50 in the build turns on a trip it could not finish sat
  *   on $5–16 discarding hand after hand.
- * `hard` (`ferryWait`) also stops at a ferry port it reaches part way through a turn, to cross at
- * the start of the next (rules "Ferries"); driving on, a Europe seat shuttled in and out of
- * London with a load for the continent for 26 rounds.
+ * Every level stops at a ferry port it reaches part way through a turn, to cross at the start of
+ * the next (rules "Ferries"); driving on, a Europe seat shuttled in and out of London with a load
+ * for the continent for 26 rounds.
  * Rules it never breaks: it only ever returns one of `legal`.
  */
 import type { BotContext, GameBot } from '../../core/define-game';
@@ -64,8 +64,6 @@ export type Level = {
    * by the loss rather than the loss per turn (a longer losing trip is not a better one).
    */
   readonly thrifty?: boolean;
-  /** Whether its train waits at a ferry port to cross at the start of its next turn (rules "Ferries") rather than drive on. */
-  readonly ferryWait?: boolean;
 };
 
 /** Cash the bots keep above an opponent's $4 fee to drive over their track, $ (below it they drive their own track only). */
@@ -78,7 +76,7 @@ export const RESERVE = 5;
 export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', Level>> = {
   easy: { pairs: false, choice: 3, upgradeCash: 120, majorsCash: 200, majorBonus: 0},
   medium: { pairs: false, choice: 1, upgradeCash: 70, majorsCash: 150, majorBonus: 0},
-  hard: { pairs: true, choice: 1, upgradeCash: 50, majorsCash: 110, majorBonus: 0, ferryWait: true },
+  hard: { pairs: true, choice: 1, upgradeCash: 50, majorsCash: 110, majorBonus: 0 },
 };
 
 /** A stop of a plan: pick up `good` at one of `at`, or deliver demand `demand` of card `card` there. */
@@ -400,7 +398,7 @@ export function makeBot(levelName: string, base: Level = LEVELS[levelName as 'ea
         const paid = view.turn.fees.map((seat) => view.players.findIndex((pl) => pl.seat === seat));
         const drive = { paid, cashMargin: FEE_MARGIN, feePenalty: 1 };
         // A ferry is crossed only at the start of a turn (rules "Ferries"): at its port, the train waits there.
-        const waits = level.ferryWait === true && crossesNow(state, board, p, me.at, me.from, stop.at, drive, moves);
+        const waits = crossesNow(state, board, p, me.at, me.from, stop.at, drive, moves);
         const step = waits ? undefined : fastestDrive(state, p, me.at, me.from, stop.at, { firstSteps: moves.map((m) => m.to), ...drive })?.[1];
         const move = moves.find((m) => m.to === step);
         if (move !== undefined) return move;

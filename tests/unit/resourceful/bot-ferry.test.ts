@@ -2,9 +2,9 @@
  * Resourceful Rails' bots at a ferry port (rules "Ferries": a train stops at the port and
  * crosses at the start of its next turn). A train that reached the port part way through its
  * turn cannot cross, and the fastest drive (`routes.ts` `fastestDrive`, which knows no turns)
- * still crosses there: hard (`ferryWait`) waits at the port and crosses next turn; before it
- * drove on, away from the port and back, turn after turn (a Europe seat shuttled between
- * London's mileposts for 26 rounds with a load for the continent; medium, without it, still does).
+ * still crosses there: every level waits at the port and crosses next turn; before, they drove
+ * on, away from the port and back, turn after turn (a Europe seat shuttled between London's
+ * mileposts for 26 rounds with a load for the continent).
  */
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../shared-rules/core/random';
@@ -40,8 +40,8 @@ describe('Resourceful Rails bots: waiting at a ferry port', () => {
     turn: { stage: 'move', movement: moved ? 5 : 9, moved, acted: moved, spent: 0, upgrade: null, fees: [], majorOut: [], ferry: false },
     players: s0.players.map((p, i) => (i === 0 ? { ...p, cash: 60, at: harwich, from: moved ? before : -1, loads: [good], hand: [card] } : p)),
   });
-  const decide = (level: 'medium' | 'hard', s: ResourcefulState) => {
-    const bot = level === 'hard' ? makeBot('hard', MAP_LEVELS.europe?.hard ?? LEVELS.hard) : makeBot('medium');
+  const decide = (level: 'easy' | 'medium' | 'hard', s: ResourcefulState) => {
+    const bot = level === 'hard' ? makeBot('hard', MAP_LEVELS.europe?.hard ?? LEVELS.hard) : makeBot(level);
     return bot.decide(resourceful.seatView(s, 0), resourceful.tableView(s), resourceful.legalActions(s, 0), createRandom('x'), {});
   };
 
@@ -54,14 +54,14 @@ describe('Resourceful Rails bots: waiting at a ferry port', () => {
     expect(board.links[board.linkBetween(harwich, hook)]?.kind).toBe('ferry');
   });
 
-  it('hard crosses at the start of its turn', () => {
-    expect(decide('hard', at(false))).toEqual({ type: 'move', seat: 0, to: hook });
+  it.each(['easy', 'medium', 'hard'] as const)('%s crosses at the start of its turn', (level) => {
+    expect(decide(level, at(false))).toEqual({ type: 'move', seat: 0, to: hook });
   });
 
-  it('hard that reached the port part way through its turn waits there; medium drives off', () => {
+  it.each(['easy', 'medium', 'hard'] as const)('%s, at the port part way through its turn, waits there (no move)', (level) => {
     const s = at(true);
     expect(resourceful.legalActions(s, 0).some((a) => a.type === 'move' && a.to === hook)).toBe(false);
-    expect(decide('hard', s)?.type).not.toBe('move');
-    expect(decide('medium', s)?.type).toBe('move');
+    expect(resourceful.legalActions(s, 0).some((a) => a.type === 'move')).toBe(true);
+    expect(decide(level, s)?.type).not.toBe('move');
   });
 });
