@@ -47,9 +47,18 @@ function historyOf(match: Match): HistoryResult {
 
 /** The log line of `entry`, applied to a match whose state before it was `before` (`describe` of the game; an undo: `log.undo`). */
 function lineOf(module: AnyGameModule, before: Json, entry: Pick<PendingEntry, 'seq' | 'seat' | 'kind' | 'action'>): LogLine {
-  if (entry.kind === 'undo' || entry.action === undefined) return { seq: entry.seq, seat: entry.seat, key: 'log.undo', params: { seat: entry.seat } };
-  const { key, params } = module.describe(entry.action, before);
-  return { seq: entry.seq, seat: entry.seat, key, params };
+  return entry.kind === 'undo' || entry.action === undefined ? undoLine(entry.seq, entry.seat) : actionLine(module, before, entry.seq, entry.action);
+}
+
+/** The log line of an undo by `seat` as entry `seq`. */
+function undoLine(seq: number, seat: SeatId): LogLine {
+  return { seq, seat, key: 'log.undo', params: { seat } };
+}
+
+/** The log line of `action` as entry `seq`, on the state `before` it (`describe` of the game). */
+function actionLine(module: AnyGameModule, before: Json, seq: number, action: Action): LogLine {
+  const { key, params } = module.describe(action, before);
+  return { seq, seat: action.seat, key, params };
 }
 
 /** `lines` with `line` added, the last {@link LOG_LINES} kept (one copy). */
@@ -78,6 +87,30 @@ function newSeatRecord<T>(seats: readonly MatchSeat[]): Record<SeatId, T> {
     seatRecord.record = record;
   }
   return { ...seatRecord.record } as Record<SeatId, T>;
+}
+
+/**
+ * The undo-flag records made for the seats array last asked for, one per seat that may undo
+ * (key −1: none may). Updates are read-only values, so one record serves every update with that
+ * undo seat (issue #12: the undo seat changes with most turns).
+ */
+const undoRecords: { seats: readonly MatchSeat[] | undefined; bySeat: Map<SeatId, Readonly<Record<SeatId, boolean>>> } = { seats: undefined, bySeat: new Map() };
+
+/** The shared undo-flag record of `seats` in which only `undoSeat` (if any) may undo. */
+function undoRecordOf(seats: readonly MatchSeat[], undoSeat: SeatId | undefined): Readonly<Record<SeatId, boolean>> {
+  if (undoRecords.seats !== seats) {
+    undoRecords.seats = seats;
+    undoRecords.bySeat.clear();
+  }
+  const key = undoSeat ?? -1;
+  let record = undoRecords.bySeat.get(key);
+  if (record === undefined) {
+    const flags = newSeatRecord<boolean>(seats);
+    for (const { seat } of seats) flags[seat] = seat === undoSeat;
+    record = flags;
+    undoRecords.bySeat.set(key, record);
+  }
+  return record;
 }
 
 /** The seat views of an update being built, in seat order (scratch, reused). */
@@ -113,12 +146,7 @@ export function viewsOf(match: Match, events: readonly GameEvent[], entry: Pendi
     seatViews = newSeatRecord<Json>(seats);
     for (let i = 0; i < seats.length; i++) seatViews[seats[i]?.seat ?? -1] = viewScratch[i] ?? null;
   }
-  let undo: Record<SeatId, boolean>;
-  if (sameUndo && before !== undefined) undo = before.canUndo;
-  else {
-    undo = newSeatRecord<boolean>(seats);
-    for (const { seat } of seats) undo[seat] = seat === undoSeat;
-  }
+  const undo = sameUndo && before !== undefined ? before.canUndo : undoRecordOf(seats, undoSeat);
   return {
     header,
     tableView: module.tableView(state),
@@ -151,9 +179,11 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
   /** The generator state of the match's seed, from which each bot move's generator is derived (computed once per match). */
   let botBase: { readonly seed: string; readonly state: RandomState } | undefined;
   /** The update last built, and the match it was built for: a bot's move reuses its views and legal list. */
-  let last: { readonly match: Match; readonly update: EngineUpdate } | undefined;
+  let lastUpdate: EngineUpdate | undefined;
+  let lastMatch: Match | undefined;
   const built = (of: Match, update: EngineUpdate): EngineResult => {
-    last = { match: of, update };
+    lastMatch = of;
+    lastUpdate = update;
     return { ok: true, update };
   };
   /**
@@ -163,7 +193,7 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
   const accept = (before: Match, result: MatchUpdate<PendingEntry>, line: LogLine = lineOf(before.module, before.state, result.entry)): EngineResult => {
     match = result.match;
     lines = withLine(lines, line);
-    return built(match, viewsOf(match, result.events, result.entry, lines, last?.update));
+    return built(match, viewsOf(match, result.events, result.entry, lines, lastUpdate));
   };
   /** The bot policy of each seat (by seat id) of the match header `policies.header`, looked up once per header and seat. */
   const policies: { header: MatchHeader | undefined; bySeat: Map<SeatId, BotPolicy | undefined> } = { header: undefined, bySeat: new Map() };
@@ -220,7 +250,7 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
       const policy = policyOf(current.header, seat);
       if (policy === undefined) return { ok: false, error: ruleError('not-a-bot', `seat ${seat} is not played by a bot`, { seat }) };
       // The views and legal list of the update just sent are this state's: no need to build them again.
-      const shown = last?.match === current ? last.update : undefined;
+      const shown = lastMatch === current ? lastUpdate : undefined;
       const legal = shown?.legal[seat] ?? legalFor(current, seat);
       if (legal.length === 0) return { ok: false, error: ruleError('not-your-turn', `seat ${seat} is not to act`, { seat }) };
       if (botBase?.seed !== current.header.seed) botBase = { seed: current.header.seed, state: seedToState(current.header.seed) };
@@ -229,7 +259,7 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
       const action = policy(seatView, shown?.tableView ?? current.module.tableView(current.state), legal, random);
       if (action === undefined) return { ok: false, error: ruleError('not-a-bot', `the bot of seat ${seat} found no move`, { seat }) };
       // The move may be applied in place: its log line is made from the state before it first.
-      const line = lineOf(current.module, current.state, { seq: logLengthOf(current), seat: action.seat, kind: 'action', action });
+      const line = actionLine(current.module, current.state, logLengthOf(current), action);
       const result = submitAction(current, action, 'bot', BOT_MOVE);
       return result.ok ? accept(current, result, line) : result;
     },

@@ -102,7 +102,7 @@ function headerHashOf(match: Match): HeaderHash {
 
 /**
  * A match made here: it keeps the append-only entry array it shares with the matches along its
- * line of play (`tape`), and the legal lists `legalFor` computed for it (`legal`, by seat), so an
+ * line of play (`tape`), and the legal lists `legalFor` computed for it (by seat), so an
  * action that is one of those very objects is submitted without being parsed and checked again.
  * Its `headerHash` is read through the line's lazy {@link HeaderHash}. Objects made elsewhere
  * (e.g. by spreading a match) are plain `Match` values with neither a tape nor legal lists (nor,
@@ -118,7 +118,11 @@ class RunnerMatch implements Match {
   readonly unhashed: boolean;
   readonly tape: PendingEntry[];
   readonly headerHashCell: HeaderHash;
-  legal: Map<SeatId, readonly Action[]> | undefined;
+  /** The seat `legalFor` was first asked about for this match, and its list (most matches are asked about one seat). */
+  legalSeat: SeatId | undefined;
+  legalList: readonly Action[] | undefined;
+  /** The lists of any further seats asked about, by seat. */
+  legalMore: Map<SeatId, readonly Action[]> | undefined;
   private built: MatchRecord | undefined;
 
   constructor(fields: MatchFields, headerHash: HeaderHash, tape: PendingEntry[]) {
@@ -136,6 +140,19 @@ class RunnerMatch implements Match {
   /** The digest of the header every hashed entry covers (computed when first read along the line), `undefined` for a version-1 record. */
   get headerHash(): string | undefined {
     return this.headerHashCell.get();
+  }
+
+  /** The legal list kept for `seat` (see {@link legalFor}), if any. */
+  keptLegal(seat: SeatId): readonly Action[] | undefined {
+    return this.legalSeat === seat ? this.legalList : this.legalMore?.get(seat);
+  }
+
+  /** Keeps `list` as the legal list of `seat`. */
+  keepLegal(seat: SeatId, list: readonly Action[]): void {
+    if (this.legalSeat === undefined || this.legalSeat === seat) {
+      this.legalSeat = seat;
+      this.legalList = list;
+    } else (this.legalMore ??= new Map()).set(seat, list);
   }
 
   /** The record (header + this match's entries), built when first read; refused when unhashed. */
@@ -284,7 +301,7 @@ export function submitAction(match: Match, input: unknown, by: Actor, options: R
 /** Whether `input` is one of the objects of a legal list `legalFor` returned for `match` (by reference). */
 function isListedLegal(match: RunnerMatch, input: unknown): input is Action {
   if (typeof input !== 'object' || input === null || !('seat' in input) || typeof input.seat !== 'number') return false;
-  return match.legal?.get(input.seat)?.includes(input as Action) ?? false;
+  return match.keptLegal(input.seat)?.includes(input as Action) ?? false;
 }
 
 /** Applies `action`, known legal in `match`, and appends its entry (see {@link submitAction}). */
@@ -294,8 +311,8 @@ function applyLegal(match: Match, action: Action, by: Actor, options: RunOptions
   const inPlace = options.owned === true && module.applyOwned !== undefined;
   // In place, the undo policy's view of the state before is taken first: its toAct here, and the
   // game's shallow copy for its own rule (ApplyRecord.before).
-  const toActBefore = inPlace ? [...module.toAct(state)] : undefined;
-  const applied: ApplyResult<Json> & { readonly before?: Json } = inPlace ? appliedInPlace(module, state, action, random) : module.apply(state, action, random);
+  const toActBefore = inPlace ? heldList(module.toAct(state)) : undefined;
+  const applied: ApplyResult<Json> & { readonly before?: Json | undefined } = inPlace ? appliedInPlace(module, state, action, random) : module.apply(state, action, random);
   const before = applied.before ?? state;
   const rng = random.snapshot();
   const drewRandom = random.draws() > 0;
@@ -319,11 +336,22 @@ function applyLegal(match: Match, action: Action, by: Actor, options: RunOptions
   };
 }
 
-/** `module.applyOwned` (which must exist) with its events, `revealed` and copy of the state before (`ApplyRecord`) recorded. */
-function appliedInPlace(module: AnyGameModule, state: Json, action: Action, random: SeededRandom): ApplyResult<Json> & { readonly before?: Json } {
-  const record: ApplyRecord = { events: [], revealed: false };
-  const next = module.applyOwned?.(state, action, random, record) ?? state;
-  return record.before === undefined ? { state: next, events: record.events, revealed: record.revealed } : { state: next, events: record.events, revealed: record.revealed, before: record.before };
+/**
+ * `list` itself when it is frozen (it cannot change while the state is changed in place), else a
+ * copy of it: how the runner keeps `toAct` of a state about to be applied in place.
+ */
+function heldList(list: readonly SeatId[]): readonly SeatId[] {
+  return Object.isFrozen(list) ? list : [...list];
+}
+
+/**
+ * `module.applyOwned` (which must exist) with its events, `revealed` and copy of the state before
+ * (`ApplyRecord`) recorded; `before` is `undefined` when the game made no copy.
+ */
+function appliedInPlace(module: AnyGameModule, state: Json, action: Action, random: SeededRandom): ApplyResult<Json> & { readonly before: Json | undefined } {
+  const record: ApplyRecord & { state: Json; before: Json | undefined } = { events: [], revealed: false, before: undefined, state };
+  record.state = module.applyOwned?.(state, action, random, record) ?? state;
+  return record;
 }
 
 /**
@@ -491,11 +519,11 @@ export function replayMatch(
  * change it or its actions (submitting one of them as it is skips the checks: see {@link submitAction}).
  */
 export function legalFor(match: Match, seat: SeatId): readonly Action[] {
-  const kept = match instanceof RunnerMatch ? match.legal?.get(seat) : undefined;
+  const kept = match instanceof RunnerMatch ? match.keptLegal(seat) : undefined;
   if (kept !== undefined) return kept;
   const { module, state } = match;
   const legal = module.outcome(state) !== undefined || !module.toAct(state).includes(seat) ? [] : module.legalActions(state, seat);
-  if (match instanceof RunnerMatch) (match.legal ??= new Map()).set(seat, legal);
+  if (match instanceof RunnerMatch) match.keepLegal(seat, legal);
   return legal;
 }
 

@@ -187,7 +187,7 @@ export function onlySeatList(seat: SeatId): readonly SeatId[] {
   while (onlySeat.length <= seat) onlySeat.push(undefined);
   let list = onlySeat[seat];
   if (list === undefined) {
-    list = [seat];
+    list = Object.freeze([seat]);
     onlySeat[seat] = list;
   }
   return list;
