@@ -120,9 +120,12 @@ const viewScratch: Json[] = [];
  * Build the update the renderer sees: views, legal actions and undo flags per seat, and the log
  * lines. `previous`: the update built last in this match, if any; its seat-view and undo-flag
  * records are reused (not copied) when every seat's value is the same (issue #12: most actions
- * change no seat's private view). Updates are read-only values.
+ * change no seat's private view). Updates are read-only values. `changed`: when `previous` is the
+ * update of the match just before this one's last entry, the seats whose views may differ from it
+ * (`MatchUpdate.changedViews`): every other seat's view is taken from `previous` unbuilt (issue
+ * #12: views only for seats that changed); absent: every seat's view is built.
  */
-export function viewsOf(match: Match, events: readonly GameEvent[], entry: PendingEntry | null, log: readonly LogLine[] = [], previous?: EngineUpdate): EngineUpdate {
+export function viewsOf(match: Match, events: readonly GameEvent[], entry: PendingEntry | null, log: readonly LogLine[] = [], previous?: EngineUpdate, changed?: readonly SeatId[]): EngineUpdate {
   const { module, state, header } = match;
   const outcome = outcomeOf(match);
   const toAct = outcome === undefined ? module.toAct(state) : [];
@@ -134,7 +137,7 @@ export function viewsOf(match: Match, events: readonly GameEvent[], entry: Pendi
   let sameUndo = before !== undefined;
   for (let i = 0; i < seats.length; i++) {
     const seat = seats[i]?.seat ?? -1;
-    const view = module.seatView(state, seat);
+    const view = changed !== undefined && before !== undefined && !changed.includes(seat) ? before.seatViews[seat] ?? null : module.seatView(state, seat);
     viewScratch[i] = view;
     if (sameViews && before?.seatViews[seat] !== view) sameViews = false;
     if (sameUndo && before?.canUndo[seat] !== (seat === undoSeat)) sameUndo = false;
@@ -189,11 +192,14 @@ export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () 
   /**
    * Takes `result` as the match, adds its entry's log line (`line`, made on the state before it;
    * by default made here from `before`, which must then be unchanged), and builds the update.
+   * The seat views the game says did not change (`result.changedViews`) are kept from the
+   * update last built when that was `before`'s.
    */
   const accept = (before: Match, result: MatchUpdate<PendingEntry>, line: LogLine = lineOf(before.module, before.state, result.entry)): EngineResult => {
+    const changed = lastMatch === before ? result.changedViews : undefined;
     match = result.match;
     lines = withLine(lines, line);
-    return built(match, viewsOf(match, result.events, result.entry, lines, lastUpdate));
+    return built(match, viewsOf(match, result.events, result.entry, lines, lastUpdate, changed));
   };
   /** The bot policy of each seat (by seat id) of the match header `policies.header`, looked up once per header and seat. */
   const policies: { header: MatchHeader | undefined; bySeat: Map<SeatId, BotPolicy | undefined> } = { header: undefined, bySeat: new Map() };

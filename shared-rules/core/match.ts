@@ -57,8 +57,13 @@ export type Match = {
  */
 export type RunOptions = { readonly hash?: boolean; readonly owned?: boolean };
 
-/** An accepted action or undo: the new match, the log entry appended (no hash if made with `{ hash: false }`), and the game's events. */
-export type MatchUpdate<E extends PendingEntry = LogEntry> = { readonly ok: true; readonly match: Match; readonly entry: E; readonly events: readonly GameEvent[] };
+/**
+ * An accepted action or undo: the new match, the log entry appended (no hash if made with
+ * `{ hash: false }`), and the game's events. `changedViews`: for an action applied in place
+ * (`RunOptions.owned`) whose game named them (`ApplyRecord.changedViews`), the seats whose seat
+ * views may differ from the match before; absent: any may.
+ */
+export type MatchUpdate<E extends PendingEntry = LogEntry> = { readonly ok: true; readonly match: Match; readonly entry: E; readonly events: readonly GameEvent[]; readonly changedViews?: readonly SeatId[] | undefined };
 
 type MatchFields = Omit<Match, 'record' | 'headerHash'>;
 
@@ -312,7 +317,7 @@ function applyLegal(match: Match, action: Action, by: Actor, options: RunOptions
   // In place, the undo policy's view of the state before is taken first: its toAct here, and the
   // game's shallow copy for its own rule (ApplyRecord.before).
   const toActBefore = inPlace ? heldList(module.toAct(state)) : undefined;
-  const applied: ApplyResult<Json> & { readonly before?: Json | undefined } = inPlace ? appliedInPlace(module, state, action, random) : module.apply(state, action, random);
+  const applied: ApplyResult<Json> & { readonly before?: Json | undefined; readonly changedViews?: readonly SeatId[] | undefined } = inPlace ? appliedInPlace(module, state, action, random) : module.apply(state, action, random);
   const before = applied.before ?? state;
   const rng = random.snapshot();
   const drewRandom = random.draws() > 0;
@@ -333,6 +338,7 @@ function applyLegal(match: Match, action: Action, by: Actor, options: RunOptions
     ),
     entry,
     events: applied.events,
+    changedViews: applied.changedViews,
   };
 }
 
@@ -345,11 +351,12 @@ function heldList(list: readonly SeatId[]): readonly SeatId[] {
 }
 
 /**
- * `module.applyOwned` (which must exist) with its events, `revealed` and copy of the state before
- * (`ApplyRecord`) recorded; `before` is `undefined` when the game made no copy.
+ * `module.applyOwned` (which must exist) with its events, `revealed`, copy of the state before and
+ * changed views (`ApplyRecord`) recorded; `before` is `undefined` when the game made no copy,
+ * `changedViews` when it named no seats.
  */
-function appliedInPlace(module: AnyGameModule, state: Json, action: Action, random: SeededRandom): ApplyResult<Json> & { readonly before: Json | undefined } {
-  const record: ApplyRecord & { state: Json; before: Json | undefined } = { events: [], revealed: false, before: undefined, state };
+function appliedInPlace(module: AnyGameModule, state: Json, action: Action, random: SeededRandom): ApplyResult<Json> & { readonly before: Json | undefined; readonly changedViews: readonly SeatId[] | undefined } {
+  const record: ApplyRecord & { state: Json; before: Json | undefined; changedViews: readonly SeatId[] | undefined } = { events: [], revealed: false, before: undefined, changedViews: undefined, state };
   record.state = module.applyOwned?.(state, action, random, record) ?? state;
   return record;
 }

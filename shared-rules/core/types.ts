@@ -80,8 +80,13 @@ export type ApplyResult<S> = { readonly state: S; readonly events: readonly Game
  * the state in place, sets `before` to a shallow copy of the state taken first (its top-level
  * fields as they were: what the game's `canUndo` reads as the state before; left out when the
  * state was not changed). Start with `{ events: [], revealed: false }`.
+ *
+ * `changedViews` (optional): the seats whose `seatView` may differ after the action from before
+ * it; every other seat's view is then equal (deep) to its view before, so a caller holding those
+ * may keep them (the worker session builds views only for seats that changed; issue #12). Left
+ * out: any seat's may have changed. The conformance kit checks it at every step of whole games.
  */
-export type ApplyRecord = { readonly events: GameEvent[]; revealed: boolean; before?: Json };
+export type ApplyRecord = { readonly events: GameEvent[]; revealed: boolean; before?: Json; changedViews?: readonly SeatId[] };
 
 /** Static facts about a game. */
 export type GameMeta<O> = {

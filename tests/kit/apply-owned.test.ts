@@ -5,7 +5,9 @@
  * else holds, as `selfPlay` does — and at every step the two agree: the state (as JSON, key order
  * included, and its canonical hash), the generator state, the acting seat's legal list and views.
  * The owned line's states are read only through the latest one (its views and lists are read
- * before the next `applyOwned`), as the engine interface allows.
+ * before the next `applyOwned`), as the engine interface allows. When asked for a record, a game
+ * that names the seats whose views changed (`changedViews`) must leave every other seat's view
+ * exactly as it was.
  */
 import { describe, expect, it } from 'vitest';
 import { hashState } from '../../shared-rules/core/hash';
@@ -16,6 +18,9 @@ import type { ApplyRecord, Json } from '../../shared-rules/core/types';
 import { gameDefinitions } from '../../shared-rules/games/registry';
 
 const games = Object.values(gameDefinitions).filter((d) => d.module.applyOwned !== undefined && d.bots.random !== undefined);
+
+/** Steps whose record named the seats whose views changed (`ApplyRecord.changedViews`), and the seat views they kept, over every reported game. */
+const hinted = { steps: 0, kept: 0 };
 
 /** Seat counts to play: the game's minimum, four and its maximum (each within the game's range). */
 function seatCounts(definition: GameDefinition): number[] {
@@ -59,11 +64,20 @@ function playBoth(definition: GameDefinition, players: number, seed: string, rep
     if (reported) {
       const record: ApplyRecord = { events: [], revealed: false };
       const ownedBefore = owned;
+      // Every seat's view before, as text: the state is about to be changed in place.
+      const viewsBefore = seats.map((s) => JSON.stringify(module.seatView(owned, s)));
       owned = applyOwned(owned, action, ownedRandom, record);
       expect(record.events).toEqual(applied.events);
       expect(record.revealed).toBe(applied.revealed);
       // canUndo reads the copy of the state before, or that state itself when it was not changed in place.
       if (module.canUndo !== undefined) expect(module.canUndo(record.before ?? ownedBefore, action, owned)).toBe(module.canUndo(pureBefore, action, pure));
+      // A seat left out of changedViews keeps its view exactly.
+      const changed = record.changedViews;
+      if (changed !== undefined) {
+        hinted.steps++;
+        for (const s of seats) if (!changed.includes(s)) expect(JSON.stringify(module.seatView(owned, s)), `seat ${s}'s view after ${JSON.stringify(action)} (step ${steps})`).toBe(viewsBefore[s]);
+        hinted.kept += seats.length - changed.length;
+      }
     } else owned = applyOwned(owned, action, ownedRandom);
     steps++;
     const json = JSON.stringify(pure);
@@ -99,5 +113,10 @@ describe.each(games)('applyOwned reports what apply gives when asked: $id', (def
 describe('applyOwned is offered', () => {
   it('by at least one game (else the check above checks nothing)', () => {
     expect(games.length).toBeGreaterThan(0);
+  });
+  it('with changedViews by at least one game, keeping views on most of its steps (else the view check above checks nothing)', () => {
+    // Runs after the reported games above (vitest runs a file's tests in order).
+    expect(hinted.steps).toBeGreaterThan(100);
+    expect(hinted.kept).toBeGreaterThan(hinted.steps);
   });
 });

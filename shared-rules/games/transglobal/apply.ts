@@ -4,10 +4,10 @@
  * when every hand is shown). Connection is checked after every link for every player.
  * Source: shared/rules/transglobal-rail.md §A round 3–8.
  */
-import type { ApplyRecord, ApplyResult, GameEvent, Random } from '../../core/types';
+import type { ApplyRecord, ApplyResult, GameEvent, Random, SeatId } from '../../core/types';
 import type { TransglobalAction } from './actions';
 import { TURN_BUDGET } from './meta';
-import { boardOf, buildInPlace, extendBoard, isComplete, networkLabel } from './network';
+import { boardOf, buildInPlace, extendBoard, isComplete, networkLabel, type Board } from './network';
 import { advanceFinishing, completionFor, endBuildingPhase } from './round';
 import { extendBuiltList, extendBuiltListInPlace } from './views';
 import { copyOf, positionOf, replaceAt, seatAt, type TransglobalState } from './state';
@@ -112,6 +112,9 @@ export function applyOwned(state: TransglobalState, action: TransglobalAction, r
     const turn = state.turn as OwnedTurn;
     turn.spent = 0;
     turn.links.length = 0;
+    // A seat view changes with a seat's cities' connections and completeness, and with its own
+    // finishing turn: in the building phase the end of a turn changes none of them.
+    if (record !== undefined) record.changedViews = NO_SEATS;
     return state;
   }
   const first = state.built.length === 0;
@@ -124,6 +127,9 @@ export function applyOwned(state: TransglobalState, action: TransglobalAction, r
   const turn = state.turn as OwnedTurn;
   turn.spent += cost;
   turn.links.push(action.link);
+  // Only the networks the link joined grew: the seats on them are the only views that may change
+  // (when the phase ends below, every view does: `changedViews` is reset).
+  if (record !== undefined) record.changedViews = merged < 0 ? NO_SEATS : seatsOnNetwork(state, board, merged);
   if (!first && merged < 0) return state;
   let someone = false;
   for (let q = 0; q < state.seats.length; q++) {
@@ -135,7 +141,18 @@ export function applyOwned(state: TransglobalState, action: TransglobalAction, r
   if (!someone || record === undefined) return state;
   const ended = endBuildingPhase(state, p, random, record.events);
   record.revealed = ended.revealed;
+  record.changedViews = undefined;
   return ended.state;
+}
+
+/** No seat (shared, frozen): `ApplyRecord.changedViews` of an action that changes no seat view. */
+const NO_SEATS: readonly SeatId[] = Object.freeze([]);
+
+/** The seats whose hub is on the network labelled `label` (rules §A: a seat's network is its hub's component). */
+function seatsOnNetwork(state: TransglobalState, board: Board, label: number): SeatId[] {
+  const seats: SeatId[] = [];
+  for (let q = 0; q < state.seats.length; q++) if (networkLabel(state, board, q) === label) seats.push(seatAt(state, q));
+  return seats;
 }
 
 /** `applyAction(state, action, random).state`, its events and `revealed` copied into `record` when given. */
