@@ -2,7 +2,7 @@
  * The engine session: holds one match and answers the `EngineApi` (./protocol.ts) with views
  * only. Pure apart from the match it holds; runs in the worker, and in unit tests directly.
  */
-import { entriesOf, legalFor, logLengthOf, outcomeOf, replayMatch, startMatch, submitAction, undoLast, undoSeatOf, type Match, type MatchFailure, type MatchUpdate, type RunOptions } from '../../shared-rules/core/match';
+import { entriesOf, legalFor, logLengthOf, outcomeOf, replayMatch, startMatch, submitAction, undoLast, undoSeatOf, UNHASHED, type Match, type MatchFailure, type MatchUpdate, type RunOptions } from '../../shared-rules/core/match';
 import { ruleError } from '../../shared-rules/core/errors';
 import { derivedRandom, seedToState, type RandomState, type SeededRandom } from '../../shared-rules/core/random';
 import type { Action, AnyGameModule, GameEvent, Json, MatchHeader, MatchSeat, PendingEntry, SeatId } from '../../shared-rules/core/types';
@@ -15,11 +15,11 @@ export type GameLookup = (gameId: string) => AnyGameModule | undefined;
 /** Looks a bot policy up by game id and bot level (./bots.ts `botFor`). */
 export type BotLookup = (gameId: string, level: string | undefined) => BotPolicy | undefined;
 
-/**
- * The session's entries are not hashed: a state hash is computed only where it is read (the
- * saves store computes it as it replays each appended entry; issue #12).
+
+/*
+ * The session's entries are not hashed (`UNHASHED`): a state hash is computed only where it is
+ * read (the saves store computes it as it replays each appended entry; issue #12).
  */
-const UNHASHED: RunOptions = { hash: false };
 
 /**
  * A bot's move gives the match up (issue #12): the session keeps only the match after it, and the

@@ -57,6 +57,9 @@ export type Match = {
  */
 export type RunOptions = { readonly hash?: boolean; readonly owned?: boolean };
 
+/** Run without hashing entries (a hash computed only where it is read; issue #12), not in place. */
+export const UNHASHED: RunOptions = Object.freeze({ hash: false });
+
 /**
  * An accepted action or undo: the new match, the log entry appended (no hash if made with
  * `{ hash: false }`), and the game's events. `changedViews`: for an action applied in place
@@ -382,8 +385,6 @@ function replayedBefore(match: Match, seq: number): { readonly snapshot: Snapsho
   return { snapshot: { state: step.state, rng: step.rng }, undoSteps: step.undoSteps };
 }
 
-/** Replays without hashes. */
-const UNHASHED: RunOptions = { hash: false };
 
 /** Whether any live step in `stack` is `seat`'s. */
 function hasStepOf(stack: UndoStack | undefined, seat: SeatId): boolean {
