@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fitBoardView, hexToWorld, worldPerPx, worldToScreen } from '../../renderer/board-kit';
 import { boxOverlap, nameBox, type NameBox } from '../../renderer/board-kit/labels/place-names';
 import { locomotiveGeometry, parisFrame, pieceHalfSizePx } from '../../renderer/games/paris/board-geometry';
-import { placeParisNames, type PlacedParisName } from '../../renderer/games/paris/names';
+import { initials, placeParisNames, shortName, type PlacedParisName } from '../../renderer/games/paris/names';
 import { createRandom } from '../../shared-rules/core/random';
 import { boardOf } from '../../shared-rules/games/paris/board';
 
@@ -52,9 +52,10 @@ function layout(width: number, height: number, labelPx: number, occupied: readon
   return { names: placeParisNames(named, occupied, centreOf, hexPx, labelPx, width, height, measure, panels), pieces };
 }
 
-/** The pairs of names whose boxes overlap (more than rounding). */
-function overlappingPairs(names: readonly PlacedParisName[]): string[] {
+/** The pairs of names shown whose boxes overlap (more than rounding). */
+function overlappingPairs(placed: readonly PlacedParisName[]): string[] {
   const pairs: string[] = [];
+  const names = placed.filter((n) => !n.hidden);
   names.forEach((a, i) => names.slice(i + 1).forEach((b) => {
     if (boxOverlap(nameBox(a), nameBox(b)) > 0.5) pairs.push(`${a.id}/${b.id}`);
   }));
@@ -72,11 +73,29 @@ function scattered(seed: string, percent: number): number[] {
   });
 }
 
+/**
+ * Seeded locomotives on about `percent` % of the hexes as the rules allow them (rules "Build
+ * track": a city holds one, a rural hex one or two of different companies).
+ */
+function midGame(seed: string, percent: number): number[] {
+  const random = createRandom(seed);
+  return map.hexes.map((h) => {
+    if (random.int(0, 99) >= percent) return 0;
+    const first = random.int(0, 5);
+    const second = random.int(0, 5);
+    return h.city === undefined && second !== first && random.int(0, 1) === 0 ? (1 << first) | (1 << second) : 1 << first;
+  });
+}
+
 // The board area at 1920×1080 and at 3840×2160 (names 14 px and 28 px).
 const SIZES = [
   [1660, 820, 14],
   [3320, 1640, 28],
 ] as const;
+
+// The board area at 1280×800 (40 ppi): 1280 and 800 less Paris's 78 mm seat panels (123 px) and
+// a 5 px gap each side; names at the 14 px minimum.
+const SMALL = [1024, 544, 14] as const;
 
 describe('Paris city names', () => {
   it('the box a name keeps off covers the locomotive models on a hex, one or two', () => {
@@ -92,10 +111,11 @@ describe('Paris city names', () => {
     }
   });
 
-  it('on an empty board every name shows on or beside its city and no two overlap', () => {
-    for (const [width, height, labelPx] of SIZES) {
+  it('on an empty board every name shows whole on or beside its city and no two overlap', () => {
+    for (const [width, height, labelPx] of [...SIZES, SMALL]) {
       const { names } = layout(width, height, labelPx, map.hexes.map(() => 0));
       expect(names).toHaveLength(cities.length);
+      expect(names.filter((n) => n.hidden || n.label !== n.name)).toEqual([]);
       expect(overlappingPairs(names)).toEqual([]);
       for (const n of names) expect(Math.hypot(n.cx - n.x, n.cy - n.y)).toBeLessThan(n.width / 2 + n.height);
       // Most names stay on their own hexagon.
@@ -123,6 +143,55 @@ describe('Paris city names', () => {
     }
     // Names on their hex centres (the old way) touched 7–21 pieces in each of these boards.
     expect(clear / names).toBeGreaterThan(0.9);
+  });
+
+  it('at 1280×800 with locomotives on a third of the hexes no two names overlap, none covers a locomotive, and most show whole', () => {
+    const [width, height, labelPx] = SMALL;
+    let boards = 0;
+    let whole = 0;
+    let cut = 0;
+    let hidden = 0;
+    for (const [kind, occupy] of [
+      ['rules', midGame],
+      ['two on a city', scattered],
+    ] as const) {
+      for (let seed = 0; seed < 100; seed++) {
+        const placed = layout(width, height, labelPx, occupy(`small-${seed}`, 33));
+        expect(overlappingPairs(placed.names), `${kind}, seed ${seed}`).toEqual([]);
+        for (const n of placed.names) {
+          if (n.hidden) {
+            hidden += 1;
+            continue;
+          }
+          const box = nameBox(n);
+          expect(box.x0 >= 0 && box.y0 >= 0 && box.x1 <= width && box.y1 <= height, `${n.id} on the board, ${kind}, seed ${seed}`).toBe(true);
+          // A name may touch a corner of a piece's box (empty there: the piece is round), never more.
+          for (const p of placed.pieces) expect(boxOverlap(box, p) / ((p.x1 - p.x0) * (p.y1 - p.y0)), `${n.id}, ${kind}, seed ${seed}`).toBeLessThanOrEqual(0.05);
+          if (n.label === n.name) whole += 1;
+          else cut += 1;
+        }
+        boards += 1;
+      }
+    }
+    // Of 28 names a board: about 26 whole, 2 cut short or as their value disc alone, and one
+    // left out on about one board in twenty (its hexagon's fill still shows its value).
+    expect(whole / boards).toBeGreaterThan(25);
+    expect(cut / boards).toBeLessThan(2.5);
+    expect(hidden / boards).toBeLessThan(0.15);
+  });
+
+  it('a name cut short keeps its first letters up to a consonant before a vowel, and stays apart from the others', () => {
+    const all = cities.map((i) => map.hexes[i]?.city?.name ?? '');
+    expect(['Montpellier', 'Strasbourg', 'Marseille', 'Clermont-Ferrand', 'Lyon', 'Le Mans', 'Besançon'].map((n) => shortName(n, all))).toEqual(['Montp.', 'Strasb.', 'Mars.', 'Clerm.', 'Lyon', 'Le Mans', 'Besançon']);
+    expect(['Besançon', 'Nantes', 'Lille', 'Le Mans'].map((n) => initials(n, all))).toEqual(['Bes.', 'Nan.', 'Lille', 'Le Mans']);
+    // Three letters that start two names take a fourth.
+    expect(initials('Bordeaux', ['Bordeaux', 'Bormio'])).toBe('Bord.');
+    for (const n of all) {
+      for (const short of [shortName(n, all), initials(n, all)]) {
+        if (short === n) continue;
+        expect(all.filter((o) => o.startsWith(short.slice(0, -1)))).toEqual([n]);
+      }
+    }
   });
 
   it('a name on a city with locomotives lies beside them, toward its reader first', () => {

@@ -157,12 +157,14 @@ export function ParisArea({ mapId, rect, frames, colourOf, probe }: ParisAreaPro
         probe={probe}
       />
       <div className="tg-overlay paris-overlay" ref={overlayRef}>
-        {cities.map((c) => (
-          <div key={c.id} className={`paris-city value-${c.value}`} data-testid={`city-label-${c.id}`} style={{ left: c.cx, top: c.cy, fontSize: labelPx, transform: `translate(-50%, -50%)${c.north ? ' rotate(180deg)' : ''}` }}>
-            <span className="paris-city-value">{c.value}</span>
-            <span className="paris-city-name">{c.name}</span>
-          </div>
-        ))}
+        {cities.map((c) =>
+          c.hidden ? null : (
+            <div key={c.id} className={`paris-city value-${c.value}`} data-testid={`city-label-${c.id}`} aria-label={`${c.name} ${c.value}`} style={{ left: c.cx, top: c.cy, fontSize: labelPx, transform: `translate(-50%, -50%)${c.north ? ' rotate(180deg)' : ''}` }}>
+              <span className="paris-city-value">{c.value}</span>
+              {c.label !== '' && <span className="paris-city-name">{c.label}</span>}
+            </div>
+          ),
+        )}
         {shown !== undefined && <CompanyDisplay table={shown} flipped={false} />}
         {shown !== undefined && <CompanyDisplay table={shown} flipped />}
         {marker !== undefined && activeColour !== undefined && live?.end === null && (
