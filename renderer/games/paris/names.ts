@@ -12,7 +12,9 @@
  * name over a locomotive or over another name is worse for the players than a shorter one, so
  * such a name slides along its city's sides, then is cut short ("Montp."), then shows as its
  * value disc alone, and where not even the disc fits it is left out: the hexagon's fill still
- * shows the city's value (beige 1, purple 2, red 3, blue 4). Pure: widths from `measure`.
+ * shows the city's value (beige 1, purple 2, red 3, blue 4). Free cities keep their names first:
+ * a taken city (it holds one locomotive) is no longer a place to build. Pure: widths from
+ * `measure`.
  */
 import { boxOverlap, nameBox, placeNames, type NameBox, type NameBoxStyle, type NameInput, type NameSide, type PlacedName } from '../../board-kit/labels/place-names';
 import { pieceHalfSizePx } from './board-geometry';
@@ -146,12 +148,13 @@ export function placeParisNames(
   }
   const placed = [...(best?.placed ?? [])];
   const labels = sorted.map((c) => c.name);
-  // Names still in trouble are placed again one by one (highest value first) around the names
-  // that are clear: sliding along their city's sides, whole, then shortened, then as the value
+  // Names still in trouble are placed again one by one around the names that are clear, free
+  // cities first (a city holds one locomotive, rules "Build track": a taken one is no longer a
+  // place to build, so its name matters least), then by value: sliding along their city's sides, whole, then shortened, then as the value
   // disc alone; one with no free place even so is left out (its hexagon's fill shows its value).
   const costs = trouble(placed);
   const settled = sorted.flatMap((_, i) => ((costs[i] ?? 0) === 0 ? [i] : []));
-  const stuck = sorted.flatMap((_, i) => ((costs[i] ?? 0) > 0 ? [i] : [])).sort((x, y) => (sorted[y]?.value ?? 0) - (sorted[x]?.value ?? 0) || x - y);
+  const stuck = sorted.flatMap((_, i) => ((costs[i] ?? 0) > 0 ? [i] : [])).sort((x, y) => Number(taken(sorted[x] as ParisCityName)) - Number(taken(sorted[y] as ParisCityName)) || (sorted[y]?.value ?? 0) - (sorted[x]?.value ?? 0) || x - y);
   const gone = new Set<number>();
   const all = sorted.map((d) => d.name);
   for (const i of stuck) {
