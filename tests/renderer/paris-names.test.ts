@@ -145,7 +145,7 @@ describe('Paris city names', () => {
     expect(clear / names).toBeGreaterThan(0.9);
   });
 
-  it('at 1280×800 with locomotives on a third of the hexes no two names overlap, none covers a locomotive, and most show whole', () => {
+  it('at 1280×800 with locomotives on a third of the hexes no two names overlap, none covers a quarter of a locomotive, and most show whole', () => {
     const [width, height, labelPx] = SMALL;
     let boards = 0;
     // Names of free and of taken cities: shown whole, cut short or as the disc alone, left out.
@@ -167,22 +167,21 @@ describe('Paris city names', () => {
           }
           const box = nameBox(n);
           expect(box.x0 >= 0 && box.y0 >= 0 && box.x1 <= width && box.y1 <= height, `${n.id} on the board, ${kind}, seed ${seed}`).toBe(true);
-          // A name may touch a corner of a piece's box (empty there: the piece is round), never more.
-          for (const p of placed.pieces) expect(boxOverlap(box, p) / ((p.x1 - p.x0) * (p.y1 - p.y0)), `${n.id}, ${kind}, seed ${seed}`).toBeLessThanOrEqual(0.05);
+          // Where no place is free a name may touch a piece's corner: never a quarter of its box.
+          for (const p of placed.pieces) expect(boxOverlap(box, p) / ((p.x1 - p.x0) * (p.y1 - p.y0)), `${n.id}, ${kind}, seed ${seed}`).toBeLessThan(0.25);
           if (n.label === n.name) tally.whole += 1;
           else tally.cut += 1;
         }
         boards += 1;
       }
     }
-    // Of 28 names a board, about 26 show whole (25.7 on these 200). A free city's name (a place
-    // to build) is never left out: its value disc alone fits on its own hexagon. A taken city's
-    // (it holds its one locomotive) is left out on about one board in seven, its hexagon's fill
-    // still showing its value.
-    expect((free.whole + taken.whole) / boards).toBeGreaterThan(25);
-    expect((free.cut + taken.cut) / boards).toBeLessThan(2.5);
+    // Of 28 names a board, about 26 show whole (26.1 on these 200), about 2 cut short or as
+    // their value disc alone, none left out: a free city's value disc always fits on its own
+    // hexagon, and a taken city's (it holds its one locomotive) found a place on these boards.
+    expect((free.whole + taken.whole) / boards).toBeGreaterThan(25.5);
+    expect((free.cut + taken.cut) / boards).toBeLessThan(2.2);
     expect(free.hidden).toBe(0);
-    expect(taken.hidden / boards).toBeLessThan(0.2);
+    expect(taken.hidden / boards).toBeLessThan(0.05);
   });
 
   it('a name cut short keeps its first letters up to a consonant before a vowel, and stays apart from the others', () => {

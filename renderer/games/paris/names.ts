@@ -8,7 +8,8 @@
  * by value, highest first; names still in the way are placed first in the next round.
  *
  * On a crowded board (1280×800: a 1,024 × 544 px board, 23 px hexes, names at the 14 px
- * minimum) some names find no free place at all. The text may not shrink below 14 px, and a
+ * minimum) some names find no free place at all (a name may overlap a corner of a locomotive's
+ * box, less than a quarter of it, never more). The text may not shrink below 14 px, and a
  * name over a locomotive or over another name is worse for the players than a shorter one, so
  * such a name slides along its city's sides, then is cut short ("Montp."), then shows as its
  * value disc alone, and where not even the disc fits it is left out: the hexagon's fill still
@@ -37,11 +38,11 @@ const ON_HEX: readonly NameSide[] = ['centre', ...BESIDE];
 const ROUNDING_PX2 = 0.5;
 
 /**
- * The share of a locomotive's box a name may touch and still count as clear: a
- * corner of the box, where the round locomotive leaves it empty (a circle leaves 5.4 % of its
- * square in each corner).
+ * The share of a locomotive's box a name may overlap where no place clears it: less than a
+ * quarter, a corner (the box reaches past the round piece; the board's standard since names
+ * moved off pieces, tests/renderer/paris-names.test.ts). A name over more is in the way.
  */
-const CORNER = 0.05;
+const CORNER = 0.25;
 
 /** Placement rounds at most: each puts the names still in the way first. */
 const ROUNDS = 12;
@@ -69,8 +70,8 @@ export function valueDiscPx(labelPx: number): number {
  * centre on screen (px), `hexPx` a hex size in px, `labelPx` the names' font size (px), `panels`
  * boxes over the board no name may go under (the company displays). Returns one placed name per
  * city: cities with locomotives first, then by value, highest first. No two names shown overlap,
- * none goes under a display or off the board, and none covers more than a corner of a
- * locomotive's box ({@link CORNER}).
+ * none goes under a display or off the board, and none covers a quarter of a locomotive's box
+ * or more ({@link CORNER}).
  */
 export function placeParisNames(
   cities: readonly ParisCityName[],
@@ -128,7 +129,7 @@ export function placeParisNames(
       for (const o of panels) cost += boxOverlap(box, o);
       for (const o of locomotives) {
         const over = boxOverlap(box, o);
-        if (over > CORNER * (o.x1 - o.x0) * (o.y1 - o.y0)) cost += over;
+        if (over >= CORNER * (o.x1 - o.x0) * (o.y1 - o.y0)) cost += over;
       }
       return cost > ROUNDING_PX2 ? cost : 0;
     });
@@ -166,12 +167,14 @@ export function placeParisNames(
     const around = [...settled.map((k) => nameBox(placed[k] as PlacedName)), ...markers.filter((_, k) => k !== i), ...panels];
     let found: PlacedName | undefined;
     for (const form of forms) {
-      const spotAt = slideSpots(base, form.w, h, style.gapPx, taken(c)).find(([cx, cy]) => {
+      const spots = slideSpots(base, form.w, h, style.gapPx, taken(c)).filter(([cx, cy]) => {
         const box = { x0: cx - form.w / 2, y0: cy - h / 2, x1: cx + form.w / 2, y1: cy + h / 2 };
-        if (box.x0 < 0 || box.y0 < 0 || box.x1 > width || box.y1 > height) return false;
-        if (around.some((o) => boxOverlap(box, o) > ROUNDING_PX2)) return false;
-        return locomotives.every((o) => boxOverlap(box, o) <= CORNER * (o.x1 - o.x0) * (o.y1 - o.y0));
+        return box.x0 >= 0 && box.y0 >= 0 && box.x1 <= width && box.y1 <= height && around.every((o) => boxOverlap(box, o) <= ROUNDING_PX2);
       });
+      // A place clear of every locomotive first, else one on no more than a corner of any.
+      const over = (cx: number, cy: number, share: number): boolean =>
+        locomotives.every((o) => boxOverlap({ x0: cx - form.w / 2, y0: cy - h / 2, x1: cx + form.w / 2, y1: cy + h / 2 }, o) <= Math.max(ROUNDING_PX2, share * (o.x1 - o.x0) * (o.y1 - o.y0)));
+      const spotAt = spots.find(([cx, cy]) => over(cx, cy, 0)) ?? spots.find(([cx, cy]) => over(cx, cy, CORNER));
       if (spotAt !== undefined) {
         found = { cx: spotAt[0], cy: spotAt[1], width: form.w, height: h, side: undefined, hidden: false };
         labels[i] = form.text;
