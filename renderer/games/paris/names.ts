@@ -11,11 +11,11 @@
  * minimum) some names find no free place at all (a name may overlap a corner of a locomotive's
  * box, less than a quarter of it, never more). The text may not shrink below 14 px, and a
  * name over a locomotive or over another name is worse for the players than a shorter one, so
- * such a name slides along its city's sides, then is cut short ("Montp."), then shows as its
- * value disc alone, and where not even the disc fits it is left out: the hexagon's fill still
- * shows the city's value (beige 1, purple 2, red 3, blue 4). Free cities keep their names first:
- * a taken city (it holds one locomotive) is no longer a place to build. Pure: widths from
- * `measure`.
+ * such a name slides along its city's sides, then is cut short ("Montp."), then (a free city)
+ * shows as its value disc alone on its hexagon, and where even that finds no place it is left
+ * out: the hexagon's fill still shows the city's value (beige 1, purple 2, red 3, blue 4). Free
+ * cities keep their names first: a taken city (it holds its one locomotive, rules "Build track")
+ * is no longer a place to build. Pure: widths from `measure`.
  */
 import { boxOverlap, nameBox, placeNames, type NameBox, type NameBoxStyle, type NameInput, type NameSide, type PlacedName } from '../../board-kit/labels/place-names';
 import { pieceHalfSizePx } from './board-geometry';
@@ -151,8 +151,9 @@ export function placeParisNames(
   const labels = sorted.map((c) => c.name);
   // Names still in trouble are placed again one by one around the names that are clear, free
   // cities first (a city holds one locomotive, rules "Build track": a taken one is no longer a
-  // place to build, so its name matters least), then by value: sliding along their city's sides, whole, then shortened, then as the value
-  // disc alone; one with no free place even so is left out (its hexagon's fill shows its value).
+  // place to build, so its name matters least), then by value: sliding along their city's
+  // sides, whole, then shortened, then as the value disc alone (a free city's); one with no
+  // free place even so is left out (its hexagon's fill shows its value).
   const costs = trouble(placed);
   const settled = sorted.flatMap((_, i) => ((costs[i] ?? 0) === 0 ? [i] : []));
   const stuck = sorted.flatMap((_, i) => ((costs[i] ?? 0) > 0 ? [i] : [])).sort((x, y) => Number(taken(sorted[x] as ParisCityName)) - Number(taken(sorted[y] as ParisCityName)) || (sorted[y]?.value ?? 0) - (sorted[x]?.value ?? 0) || x - y);
@@ -162,7 +163,9 @@ export function placeParisNames(
     const c = sorted[i] as ParisCityName;
     const base = input(c);
     const texts = [...new Set([c.name, shortName(c.name, all), initials(c.name, all)])];
-    const forms = [...texts.map((text) => ({ text, w: measure(text, labelPx) + style.padPx + extraPx })), { text: '', w: discPx(labelPx) }];
+    // A taken city's disc alone would float among the pieces, telling only what its hexagon's
+    // fill tells: a taken city's name that finds no place is left out instead.
+    const forms = [...texts.map((text) => ({ text, w: measure(text, labelPx) + style.padPx + extraPx })), ...(taken(c) ? [] : [{ text: '', w: discPx(labelPx) }])];
     const h = labelPx * style.lineHeight + (style.padYPx ?? 0);
     const around = [...settled.map((k) => nameBox(placed[k] as PlacedName)), ...markers.filter((_, k) => k !== i), ...panels];
     let found: PlacedName | undefined;
