@@ -8,8 +8,8 @@
  * company may not reach, are refused with a reason and change nothing; a placement is undone;
  * MY SHARES shows the portfolio and the score only while held; a reload resumes at the same action.
  * The game ends in the results
- * (every portfolio revealed, the replay). Screenshots at 1920×1080 and 3840×2160 go to
- * docs/screenshots.
+ * (every portfolio revealed, the replay). Screenshots at 1920×1080 and 3840×2160 (and at 1280×800
+ * early and with a third of the hexes taken) go to docs/screenshots.
  */
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -191,6 +191,7 @@ describe('a whole 4-player game of Paris Connection, by touch', () => {
   it('plays the game to its end by touch: builds, trades and OK', async () => {
     const random = createRandom('paris-e2e');
     let shot = false;
+    let crowded = false;
     let trades = 0;
     for (let step = 0; step < 2_000; step++) {
       const s = await snapshot(page);
@@ -203,11 +204,25 @@ describe('a whole 4-player game of Paris Connection, by touch', () => {
       if (!shot && s.entries > 60) {
         shot = true;
         await shoot(page, 'paris-game');
-        // The names keep out from under the company displays and off each other, here and on a small table.
+        // The names keep out from under the company displays and off each other, here and on a
+        // small table (1280×800: a board area of about 1,020 × 540 px with 14 px names).
         expect(await namesInTheWay(page)).toEqual([]);
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.waitForTimeout(800);
-        expect((await namesInTheWay(page)).filter((w) => w.includes('display'))).toEqual([]);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'paris-game-1280x800.png') });
+        expect(await namesInTheWay(page)).toEqual([]);
+        await page.setViewportSize({ width: 1920, height: 1080 });
+        await page.waitForTimeout(600);
+      }
+      // Mid-game, a third of the hexes taken: the same on the small table, from both long edges.
+      if (!crowded && s.table.occupied.filter((m) => m !== 0).length * 3 >= s.table.occupied.length) {
+        crowded = true;
+        await page.waitForTimeout(300);
+        expect(await namesInTheWay(page)).toEqual([]);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.waitForTimeout(800);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'paris-midgame-1280x800.png') });
+        expect(await namesInTheWay(page)).toEqual([]);
         await page.setViewportSize({ width: 1920, height: 1080 });
         await page.waitForTimeout(600);
       }
@@ -215,6 +230,7 @@ describe('a whole 4-player game of Paris Connection, by touch', () => {
     const end = await snapshot(page);
     expect(end.table?.end).toMatch(/marseille-reached|one-supply-left/);
     expect(trades).toBeGreaterThan(0);
+    expect(crowded).toBe(true);
     expect(table.errors).toEqual([]);
   }, 600_000);
 
