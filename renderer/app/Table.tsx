@@ -30,6 +30,7 @@ import { AttractLayer, IdleCountdown } from './KioskScreens';
 import { CalibrationPrompt } from './CalibrationPrompt';
 import { SavesPanel } from './saves/SavesPanel';
 import { RulesCard, RulesTab } from './SeatRules';
+import { useBoardWhenQuiet } from './quiet-board';
 
 /** A registered game as the lobby offers it (seat range from its rules, minutes from its card). */
 function lobbyGameOf(gameId: string): LobbyGame | undefined {
@@ -116,6 +117,8 @@ export function Table({ flags }: TableProps): ReactNode {
     },
     [joined],
   );
+  // The lobby builds its board once the table is quiet (./quiet-board.ts): a Join is never stuck behind it.
+  const boardAllowed = useBoardWhenQuiet(screen);
   const GameBoard = gameUi?.Board;
   const GameSeat = gameUi?.Seat;
   // The guided first round's coach, in the learner's panel while its match is on the table (#14 §7).
@@ -147,10 +150,14 @@ export function Table({ flags }: TableProps): ReactNode {
   return (
     <div className="table" style={{ width: viewport.width, height: viewport.height }}>
       <div className="board-area" style={boxStyle(board)}>
-        {/* A game's board is its own chunk (three.js): the seats work while it loads. */}
-        <Suspense fallback={<div className="board-loading" aria-label={t('app.boardLabel')} />}>
-          {GameBoard !== undefined && screen !== 'loading' && <GameBoard options={values} board={board} frames={frames} colourOf={colourOf} flags={flags} />}
-        </Suspense>
+        {/* A game's board is its own chunk (three.js): the seats work while it loads, and until the lobby is quiet. */}
+        {GameBoard !== undefined && screen !== 'loading' && !boardAllowed ? (
+          <div className="board-loading board-waiting" aria-label={t('app.boardLabel')} data-testid="board-placeholder" />
+        ) : (
+          <Suspense fallback={<div className="board-loading" aria-label={t('app.boardLabel')} data-testid="board-placeholder" />}>
+            {GameBoard !== undefined && screen !== 'loading' && <GameBoard options={values} board={board} frames={frames} colourOf={colourOf} flags={flags} />}
+          </Suspense>
+        )}
         {screen === 'play' && <MomentBanners width={board.width} height={board.height} pxPerMm={settings.pxPerMm} colourOf={colourOf} />}
         <BoardOverlay notices={notices} onDismiss={dismiss} hint={screen === 'lobby'} />
       </div>
