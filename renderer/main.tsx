@@ -1,7 +1,8 @@
 /**
  * The renderer entry: configures zod for the CSP, reads the settings from the platform, starts
  * i18n in the chosen language (with `dir` on the root), registers the bundled maps (for drawing),
- * the sound board (volumes follow the settings), the engine worker and the controller, installs
+ * the sound board (made in the first idle period, so the lobby's first touch never waits for it;
+ * volumes follow the settings), the engine worker and the controller, installs
  * the test hooks with `?test`, and renders the app into `#root`. Blocks the context menu. With the
  * hash `#out-of-order` (main sends the window there after repeated crashes) it shows only the
  * out-of-order screen (with the hidden admin corners, so staff can still reach the admin panel):
@@ -16,7 +17,7 @@ import { parseFlags } from './app/flags';
 import { OutOfOrderAdmin } from './app/admin/OutOfOrderAdmin';
 import { OutOfOrderScreen } from './app/KioskScreens';
 import { installTestHooks, playedSounds } from './app/test-hooks';
-import { createSoundBoard } from './audio/sound';
+import { createSoundBoard, type SoundBoard } from './audio/sound';
 import { SOUND_URLS } from './audio/urls';
 import { startEngine } from './engine/client';
 import { applyDocumentLanguage, setupI18n } from './i18n/setup';
@@ -30,6 +31,12 @@ import './styles.css';
 function token(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
+}
+
+/** Runs `job` in the page's first idle period (at most 3 s from now), or after 500 ms where there are no idle callbacks. */
+function whenIdle(job: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => job(), { timeout: 3000 });
+  else window.setTimeout(job, 500);
 }
 
 async function boot(): Promise<void> {
@@ -55,22 +62,26 @@ async function boot(): Promise<void> {
     return;
   }
   // Sound is a nicety: the board reports problems (no audio device, headless) and stays silent.
-  const board = createSoundBoard({ urls: SOUND_URLS, volume: settings.volume, onError: () => undefined });
+  // It is made (an AudioContext, eight files fetched and decoded) once start-up is over — the
+  // page's first idle period — or at the first sound, so the lobby's first touch never waits for it.
+  let made: SoundBoard | undefined;
+  const board = (): SoundBoard => (made ??= createSoundBoard({ urls: SOUND_URLS, volume: useUi.getState().settings.volume, onError: () => undefined }));
+  whenIdle(board);
   useUi.subscribe((state, previous) => {
-    if (state.settings.volume !== previous.settings.volume) board.setVolume(state.settings.volume);
+    if (state.settings.volume !== previous.settings.volume) made?.setVolume(state.settings.volume);
   });
   const sounds: SoundSink = {
     play: (effect) => {
       if (flags.test) playedSounds.push(effect);
-      board.play(effect);
+      board().play(effect);
     },
     startMusic: () => {
       if (flags.test) playedSounds.push('music-start');
-      board.startMusic();
+      board().startMusic();
     },
     stopMusic: () => {
       if (flags.test) playedSounds.push('music-stop');
-      board.stopMusic();
+      made?.stopMusic();
     },
   };
   const controller = createController({
