@@ -1,8 +1,9 @@
 /**
  * The renderer entry: configures zod for the CSP, reads the settings from the platform, starts
  * i18n in the chosen language (with `dir` on the root), registers the bundled maps (for drawing),
- * the sound board (made in the first idle period, so the lobby's first touch never waits for it;
- * volumes follow the settings), the engine worker and the controller, installs
+ * the sound board (made in an idle period a few seconds later, so the lobby's first touch never waits for it;
+ * volumes follow the settings), the engine worker and the controller (its start-up — the saves
+ * list — begins at once, while React first renders), installs
  * the test hooks with `?test`, and renders the app into `#root`. Blocks the context menu. With the
  * hash `#out-of-order` (main sends the window there after repeated crashes) it shows only the
  * out-of-order screen (with the hidden admin corners, so staff can still reach the admin panel):
@@ -33,6 +34,9 @@ function token(): string {
   return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
 }
 
+/** How long after start-up the sound board is made (unless a sound is played first), ms: past the lobby's first touches. */
+const SOUND_DELAY_MS = 4000;
+
 /** Runs `job` in the page's first idle period (at most 3 s from now), or after 500 ms where there are no idle callbacks. */
 function whenIdle(job: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => job(), { timeout: 3000 });
@@ -62,11 +66,11 @@ async function boot(): Promise<void> {
     return;
   }
   // Sound is a nicety: the board reports problems (no audio device, headless) and stays silent.
-  // It is made (an AudioContext, eight files fetched and decoded) once start-up is over — the
-  // page's first idle period — or at the first sound, so the lobby's first touch never waits for it.
+  // It is made (an AudioContext, eight files fetched and decoded: a long task of 0.1–0.5 s) in the
+  // first idle period SOUND_DELAY_MS after start-up, or at the first sound, so the lobby's first touch never waits for it.
   let made: SoundBoard | undefined;
   const board = (): SoundBoard => (made ??= createSoundBoard({ urls: SOUND_URLS, volume: useUi.getState().settings.volume, onError: () => undefined }));
-  whenIdle(board);
+  window.setTimeout(() => whenIdle(board), SOUND_DELAY_MS);
   useUi.subscribe((state, previous) => {
     if (state.settings.volume !== previous.settings.volume) made?.setVolume(state.settings.volume);
   });
@@ -107,6 +111,9 @@ async function boot(): Promise<void> {
     held: () => useAdmin.getState().view !== 'closed',
   });
   if (flags.test) installTestHooks({ pauseBots: (paused) => controller.pauseBots(paused), patchPxPerMm: (pxPerMm) => controller.patchSettings({ pxPerMm }) });
+  // Start-up (the saves list from IndexedDB, then the lobby) begins now, while React renders the
+  // table for the first time; App's own call is then a no-op.
+  void controller.init();
   createRoot(root).render(
     <StrictMode>
       <App controller={controller} flags={flags} />
