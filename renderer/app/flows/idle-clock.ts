@@ -3,10 +3,15 @@
  * `idle.timeoutS` shows a countdown of `idle.countdownS` at every edge, then the table goes to
  * attract mode (every action is already saved). The clock (`../idle.ts`, a pure state machine)
  * pauses in attract mode, while loading, with the settings open, during the game-end replay,
- * while held (admin) and while a bot is to act.
+ * while held (admin) and while a bot is to act; and it does not count a stall of the page — ticks
+ * over {@link IDLE_STALL_MS} apart, the main thread busy, e.g. building a game's board at Start
+ * (1–2 s on software GL): a table that cannot answer is not an untouched one.
  */
 import { countdownLeftS, idleReduce, idleStart, type IdleConfig, type IdleState } from '../idle';
 import type { Core } from './core';
+
+/** A gap between two ticks longer than this (ms) is a stall of the page and is not counted as idle time. */
+export const IDLE_STALL_MS = 1000;
 
 /** The idle part of the controller. */
 export type IdleFlow = {
@@ -30,6 +35,7 @@ export function createIdleFlow(core: Core): IdleFlow {
   const tickMs = deps.idleTickMs ?? 250;
   let idle: IdleState = idleStart(monotonic());
   let timer: ReturnType<typeof setInterval> | undefined;
+  let lastTick: number | undefined;
 
   function config(): IdleConfig {
     const { idle: fromSettings } = ui().settings;
@@ -47,6 +53,12 @@ export function createIdleFlow(core: Core): IdleFlow {
       state.replay?.playing === true ||
       (deps.held?.() ?? false) ||
       (core.botSeatToAct() !== undefined && !core.summaryOpen());
+    // A stall (the page could not run its timer): counted as paused from the previous tick to now.
+    if (lastTick !== undefined && t - lastTick > IDLE_STALL_MS && !idle.paused) {
+      idle = idleReduce(idle, { type: 'pause', now: lastTick }, c);
+      idle = idleReduce(idle, { type: 'resume', now: t }, c);
+    }
+    lastTick = t;
     if (paused !== idle.paused) idle = idleReduce(idle, { type: paused ? 'pause' : 'resume', now: t }, c);
     idle = idleReduce(idle, { type: 'tick', now: t }, c);
     if (idle.phase === 'expired') {
@@ -66,6 +78,7 @@ export function createIdleFlow(core: Core): IdleFlow {
     start() {
       if (timer !== undefined) return;
       idle = idleStart(monotonic());
+      lastTick = undefined;
       timer = setInterval(tick, tickMs);
     },
     restartIdle() {
