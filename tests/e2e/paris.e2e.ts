@@ -41,9 +41,14 @@ async function waitForEntries(page: Page, entries: number, timeout = 10_000): Pr
   await page.waitForFunction((n) => (window.__railtable?.entries() ?? 0) > n, entries, { timeout });
 }
 
-/** Tap hex `hex` of the board with a real touch. */
+/** Tap hex `hex` of the board with a real touch (once the board is up: a game started from a busy lobby builds it at Start). */
 async function tapHex(page: Page, hex: number): Promise<void> {
-  const point = await page.evaluate((id) => window.__railtable?.screenOf('hex', id) ?? null, hex);
+  const read = () => page.evaluate((id) => window.__railtable?.screenOf('hex', id) ?? null, hex);
+  let point = await read();
+  for (let waited = 0; point === null && waited < 15_000; waited += 100) {
+    await page.waitForTimeout(100);
+    point = await read();
+  }
   if (point === null) throw new Error(`hex ${hex} is not on screen`);
   await page.touchscreen.tap(point.x, point.y);
 }

@@ -60,9 +60,19 @@ export async function snapshot(page: Page, seats: readonly SeatId[]): Promise<Sn
   return { entries: raw.entries, toAct: raw.toAct, table: readTableView(raw.table), seatViews, legal };
 }
 
-/** The screen point of a link's midpoint or an intersection, from the board's projection. */
+/**
+ * The screen point of a link's midpoint or an intersection, from the board's projection. A board
+ * still being built has none yet (a game started from a busy lobby builds its board at Start: the
+ * lobby builds it only once the table is quiet, renderer/app/quiet-board.ts): waited for, up to
+ * 15 s, as a player waits to see the board before touching it.
+ */
 export async function screenOf(page: Page, kind: 'link' | 'intersection', id: number): Promise<{ x: number; y: number }> {
-  const point = await page.evaluate(([k, i]) => window.__railtable?.screenOf(k, i) ?? null, [kind, id] as const);
+  const read = () => page.evaluate(([k, i]) => window.__railtable?.screenOf(k, i) ?? null, [kind, id] as const);
+  let point = await read();
+  for (let waited = 0; point === null && waited < 15_000; waited += 100) {
+    await page.waitForTimeout(100);
+    point = await read();
+  }
   if (point === null) throw new Error(`${kind} ${id} is not on screen`);
   return point;
 }
