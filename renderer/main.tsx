@@ -18,6 +18,7 @@ import { parseFlags } from './app/flags';
 import { OutOfOrderAdmin } from './app/admin/OutOfOrderAdmin';
 import { OutOfOrderScreen } from './app/KioskScreens';
 import { installTestHooks, playedSounds } from './app/test-hooks';
+import { scheduleWhenQuiet } from './app/quiet-board';
 import { createSoundBoard, type SoundBoard } from './audio/sound';
 import { SOUND_URLS } from './audio/urls';
 import { startEngine } from './engine/client';
@@ -36,12 +37,6 @@ function token(): string {
 
 /** How long after start-up the sound board is made (unless a sound is played first), ms: past the lobby's first touches. */
 const SOUND_DELAY_MS = 4000;
-
-/** Runs `job` in the page's first idle period (at most 3 s from now), or after 500 ms where there are no idle callbacks. */
-function whenIdle(job: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => job(), { timeout: 3000 });
-  else window.setTimeout(job, 500);
-}
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
@@ -70,7 +65,8 @@ async function boot(): Promise<void> {
   // first idle period SOUND_DELAY_MS after start-up, or at the first sound, so the lobby's first touch never waits for it.
   let made: SoundBoard | undefined;
   const board = (): SoundBoard => (made ??= createSoundBoard({ urls: SOUND_URLS, volume: useUi.getState().settings.volume, onError: () => undefined }));
-  window.setTimeout(() => whenIdle(board), SOUND_DELAY_MS);
+  // No touch restarts this wait: it is only kept off the first seconds (then an idle period, at most 3 s on).
+  scheduleWhenQuiet(() => void board(), SOUND_DELAY_MS, 3000);
   useUi.subscribe((state, previous) => {
     if (state.settings.volume !== previous.settings.volume) made?.setVolume(state.settings.volume);
   });
