@@ -6,8 +6,11 @@
  *   the game's own target when its bench gives one (`EngineTargets`);
  * - runner: the match runner (`submitAction`: parse, check, apply, hash, log), for information;
  * - session: the worker's engine session (`botMove`: the runner plus views, legal lists and undo
- *   flags for every seat), target ≥ 0.5× the bare path (a ratio measured in the same run).
- * Each figure is games/s over `games` games; the note gives µs per action.
+ *   flags for every seat), target ≥ 0.5× the bare path's actions/s.
+ * The bare and session paths play in rounds (one game each on the round's seed, order rotated),
+ * each game timed in CPU time, for a time budget (`EngineBudget`); the runner then alone, for a
+ * quarter of it. Games/s figures are per game, the session's ratio is taken per block of
+ * consecutive rounds; the notes give µs per action.
  */
 import { createRandom } from '../../shared-rules/core/random';
 import { selfPlay } from '../../shared-rules/core/self-play';
@@ -18,10 +21,8 @@ import { gameDefinitions, getGame } from '../../shared-rules/games/registry';
 import { botFor } from '../../renderer/engine/bots';
 import { createEngineSession } from '../../renderer/engine/session';
 import { errorMessage, measured, unmeasured, type BenchRow } from './row';
-import { timed } from './sampler';
 import { summarize } from './stats';
 
-type Path = { readonly rates: number[]; readonly actions: number[] };
 
 /** The seats a benchmark plays: 4 random bots, or the game's nearest seat count. */
 export function seatsFor(definition: GameDefinition): MatchSeat[] {
@@ -68,35 +69,64 @@ function session(definition: GameDefinition, seed: string): number {
   return actions;
 }
 
-function measure(games: number, play: (seed: string) => number): Path {
-  const rates: number[] = [];
-  const actions: number[] = [];
-  for (let g = 0; g < games; g++) {
-    const { value, ms } = timed(() => play(`rate-${g}`));
-    rates.push(1000 / ms);
-    actions.push(value);
-  }
-  return { rates, actions };
+/** CPU time (ms, user + system of this process) and actions of one whole game. */
+type Sample = { readonly cpuMs: number; readonly actions: number };
+
+function cpuTimed(play: () => number): Sample {
+  const start = process.cpuUsage();
+  const actions = play();
+  const used = process.cpuUsage(start);
+  return { cpuMs: (used.user + used.system) / 1000, actions };
 }
 
-/** Plays warm-up games (other seeds) for at least `ms` milliseconds, and at least one. */
-function warm(ms: number, play: (seed: string) => number): void {
+/** How long the paths of one game are measured: rounds for at least `ms` of wall time and at least `rounds` rounds, after `warmMs` of warm-up rounds. */
+export type EngineBudget = { readonly warmMs: number; readonly ms: number; readonly rounds: number };
+
+/**
+ * Plays `paths` in rounds — one whole game per path per round, on the round's seed, the paths'
+ * order rotated each round — so every path meets the same machine load, JIT state and garbage
+ * collector; each game is timed in CPU time (`process.cpuUsage`), which another process on the
+ * machine does not add to. Warm-up rounds (seeds `warm-*`) run first and are not kept.
+ * Returns each path's games, in round order.
+ */
+function measureInterleaved(paths: readonly ((seed: string) => number)[], budget: EngineBudget): Sample[][] {
+  const played: Sample[][] = paths.map(() => []);
+  const playRound = (seed: string, round: number, keep: boolean) => {
+    for (let k = 0; k < paths.length; k++) {
+      const i = (round + k) % paths.length;
+      const path = paths[i];
+      if (path === undefined) continue;
+      const sample = cpuTimed(() => path(seed));
+      if (keep) played[i]?.push(sample);
+    }
+  };
+  const warmStart = performance.now();
+  for (let round = 0; performance.now() - warmStart < budget.warmMs; round++) playRound(`warm-${round}`, round, false);
   const start = performance.now();
-  let n = 0;
-  do play(`warm-${n++}`);
-  while (performance.now() - start < ms);
+  for (let round = 0; round < budget.rounds || performance.now() - start < budget.ms; round++) playRound(`rate-${round}`, round, true);
+  return played;
 }
 
-const perAction = (path: Path) => summarize(path.rates.map((r, i) => 1e6 / r / (path.actions[i] ?? 1))).median;
+/** µs of CPU per action over `samples` (total CPU ÷ total actions). */
+const usPerAction = (samples: readonly Sample[]) => (1000 * samples.reduce((t, s) => t + s.cpuMs, 0)) / Math.max(1, samples.reduce((n, s) => n + s.actions, 0));
+
+/** Splits the round-ordered `samples` into `count` consecutive blocks (fewer when there are fewer samples). */
+function blocks<T>(samples: readonly T[], count: number): T[][] {
+  const n = Math.min(count, samples.length);
+  return Array.from({ length: n }, (_, b) => samples.slice(Math.floor((b * samples.length) / n), Math.floor(((b + 1) * samples.length) / n)));
+}
+
+/** How many consecutive blocks of rounds a path ratio is summarized over (its p10–p90 is the spread between them). */
+const RATIO_BLOCKS = 10;
 
 /** A game's targets for its engine paths (from its issue): whole random games per second on the bare module. */
 export type EngineTargets = { readonly bareGamesPerSecond?: number };
 
 /**
- * The engine-path rows of every registered game (or only `only`), `games` whole games per path;
+ * The engine-path rows of every registered game (or only `only`), measured for `budget` per game;
  * `n/a` for a game without a random bot. `targetsOf(id)`: the game's targets, if it has any.
  */
-export async function engineRows(games: number, log: (line: string) => void, only?: string, targetsOf: (id: string) => EngineTargets | undefined = () => undefined): Promise<BenchRow[]> {
+export async function engineRows(budget: EngineBudget, log: (line: string) => void, only?: string, targetsOf: (id: string) => EngineTargets | undefined = () => undefined): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const definition of Object.values(gameDefinitions).filter((d) => only === undefined || d.id === only)) {
     const bot = definition.bots.random;
@@ -108,25 +138,24 @@ export async function engineRows(games: number, log: (line: string) => void, onl
     }
     log(`rules: engine paths (${definition.id})`);
     try {
-      // Each path is warmed (JIT, the rules' caches) before it is measured: the figures are the
-      // steady state searching bots and self-play run in, not a cold start.
-      const warmMs = games > 1 ? 2000 : 0;
-      warm(warmMs, (seed) => bare(definition, bot, seed));
-      const b = measure(games, (seed) => bare(definition, bot, seed));
-      warm(warmMs, (seed) => runner(definition, bot, seed));
-      const r = measure(games, (seed) => runner(definition, bot, seed));
-      warm(warmMs, (seed) => session(definition, seed));
-      const s = measure(games, (seed) => session(definition, seed));
-      const bareMedian = summarize(b.rates).median;
-      const ratio = (path: Path) => summarize(path.rates).median / bareMedian;
-      const bareTarget = targetsOf(definition.id)?.bareGamesPerSecond;
-      rows.push(measured('rules', name('bare module (simulator path)'), 'games/s', summarize(b.rates), bareTarget === undefined ? undefined : { kind: 'min', value: bareTarget }, `selfPlay; median ${summarize(b.actions).median} actions a game, ${perAction(b).toFixed(1)} µs per action`));
-      rows.push(measured('rules', name('match runner'), 'games/s', summarize(r.rates), undefined, `submitAction (check, apply, hash, log): ${perAction(r).toFixed(1)} µs per action, ${ratio(r).toFixed(2)}× the bare module`));
+      // The runner (hashing every state, 10× the others' cost) is measured on its own after the
+      // pair the target compares, so its garbage is not collected in their time.
+      const [b = [], s = []] = measureInterleaved([(seed) => bare(definition, bot, seed), (seed) => session(definition, seed)], budget);
+      const [r = []] = measureInterleaved([(seed) => runner(definition, bot, seed)], { warmMs: budget.warmMs / 4, ms: budget.ms / 4, rounds: 1 });
+      const rates = (samples: readonly Sample[]) => summarize(samples.map((x) => 1000 / x.cpuMs));
+      const actions = (samples: readonly Sample[]) => summarize(samples.map((x) => x.actions)).median;
       // Per action, not per game: the session derives each bot move's generator from the seed
       // and the log, so its random games are not the bare path's and differ in length.
-      const actionRate = (path: Path, i: number) => (path.rates[i] ?? 0) * (path.actions[i] ?? 0);
-      const bareActionRate = summarize(b.rates.map((_, i) => actionRate(b, i))).median;
-      rows.push(measured('rules', `worker session ÷ bare module, actions/s (${definition.id})`, '×', summarize(s.rates.map((_, i) => actionRate(s, i) / bareActionRate)), { kind: 'min', value: 0.5 }, `engine session botMove (runner + views, legal lists and undo flags for every seat): ${perAction(s).toFixed(1)} µs per action against ${perAction(b).toFixed(1)}; median ${summarize(s.actions).median} actions a game against ${summarize(b.actions).median}; per game ${ratio(s).toFixed(2)}×`));
+      const ratioTo = (samples: readonly Sample[]) => usPerAction(b) / usPerAction(samples);
+      const blockRatios = (samples: readonly Sample[]) => {
+        const bareBlocks = blocks(b, RATIO_BLOCKS);
+        return blocks(samples, RATIO_BLOCKS).map((block, i) => usPerAction(bareBlocks[i] ?? b) / usPerAction(block));
+      };
+      const cpu = (samples: readonly Sample[]) => `CPU time over ${samples.length} games${samples === r ? ', measured after the others' : ', interleaved with the other path'}`;
+      const bareTarget = targetsOf(definition.id)?.bareGamesPerSecond;
+      rows.push(measured('rules', name('bare module (simulator path)'), 'games/s', rates(b), bareTarget === undefined ? undefined : { kind: 'min', value: bareTarget }, `selfPlay; median ${actions(b)} actions a game, ${usPerAction(b).toFixed(2)} µs per action (${cpu(b)})`));
+      rows.push(measured('rules', name('match runner'), 'games/s', rates(r), undefined, `submitAction (check, apply, hash, log): ${usPerAction(r).toFixed(2)} µs per action, ${ratioTo(r).toFixed(3)}× the bare module's actions/s (${cpu(r)})`));
+      rows.push(measured('rules', `worker session ÷ bare module, actions/s (${definition.id})`, '×', summarize(blockRatios(s)), { kind: 'min', value: 0.5 }, `engine session botMove (runner + views, legal lists and undo flags for every seat): ${usPerAction(s).toFixed(2)} µs per action against ${usPerAction(b).toFixed(2)}, ${ratioTo(s).toFixed(3)}× over all rounds (figure: the ratio in each of ${Math.min(RATIO_BLOCKS, s.length)} consecutive blocks of rounds); median ${actions(s)} actions a game against ${actions(b)}; ${cpu(s)}`));
     } catch (error) {
       rows.push(unmeasured('error', 'rules', name('bare module'), 'games/s', errorMessage(error)));
     }

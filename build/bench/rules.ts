@@ -46,7 +46,7 @@ export async function runRulesBenchmarks(options: RulesOptions): Promise<BenchRo
     }
   }
   try {
-    rows.push(...(await engineRows(quick ? 1 : 8, log, options.game, (id) => benches.get(id)?.engineTargets)));
+    rows.push(...(await engineRows(quick ? { warmMs: 500, ms: 1500, rounds: 3 } : { warmMs: 2000, ms: 10_000, rounds: 20 }, log, options.game, (id) => benches.get(id)?.engineTargets)));
   } catch (error) {
     rows.push(unmeasured('error', 'rules', 'engine paths', 'games/s', errorMessage(error)));
   }
