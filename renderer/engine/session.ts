@@ -2,7 +2,7 @@
  * The engine session: holds one match and answers the `EngineApi` (./protocol.ts) with views
  * only. Pure apart from the match it holds; runs in the worker, and in unit tests directly.
  */
-import { entriesOf, legalFor, logLengthOf, outcomeOf, replayMatch, startMatch, submitAction, undoLast, undoSeatOf, UNHASHED, type Match, type MatchFailure, type MatchUpdate, type RunOptions } from '../../shared-rules/core/match';
+import { actingLegalFor, entriesOf, legalFor, logLengthOf, outcomeOf, replayMatch, startMatch, submitAction, undoLast, UNHASHED, type Match, type MatchFailure, type MatchUpdate, type RunOptions } from '../../shared-rules/core/match';
 import { ruleError } from '../../shared-rules/core/errors';
 import { derivedRandom, seedToState, type RandomState, type SeededRandom } from '../../shared-rules/core/random';
 import type { Action, AnyGameModule, GameEvent, Json, MatchHeader, MatchSeat, PendingEntry, SeatId } from '../../shared-rules/core/types';
@@ -61,10 +61,19 @@ function actionLine(module: AnyGameModule, before: Json, seq: number, action: Ac
   return { seq, seat: action.seat, key, params };
 }
 
-/** `lines` with `line` added, the last {@link LOG_LINES} kept (one copy). */
+/**
+ * `lines` with `line` added, the last {@link LOG_LINES} kept: one array of the exact size (a copy
+ * then a push would grow its store to three times that; this runs for every action, issue #12).
+ */
 function withLine(lines: readonly LogLine[], line: LogLine): LogLine[] {
-  const kept = lines.length < LOG_LINES ? [...lines] : lines.slice(lines.length - LOG_LINES + 1);
-  kept.push(line);
+  const from = Math.max(0, lines.length - LOG_LINES + 1);
+  const kept = new Array<LogLine>(lines.length - from + 1);
+  let k = 0;
+  for (let i = from; i < lines.length; i++) {
+    const earlier = lines[i];
+    if (earlier !== undefined) kept[k++] = earlier;
+  }
+  kept[k] = line;
   return kept;
 }
 
@@ -132,7 +141,9 @@ export function viewsOf(match: Match, events: readonly GameEvent[], entry: Pendi
   const seats = header.seats;
   const before = previous?.header === header ? previous : undefined;
   const legal = newSeatRecord<readonly Action[]>(seats);
-  const undoSeat = outcome === undefined ? undoSeatOf(match) : undefined;
+  // undoSeatOf(match), the outcome being known.
+  const top = match.undoSteps?.top;
+  const undoSeat = outcome === undefined && top !== undefined && top.barrier === undefined ? top.seat : undefined;
   let sameViews = before !== undefined;
   let sameUndo = before !== undefined;
   for (let i = 0; i < seats.length; i++) {
@@ -141,7 +152,7 @@ export function viewsOf(match: Match, events: readonly GameEvent[], entry: Pendi
     viewScratch[i] = view;
     if (sameViews && before?.seatViews[seat] !== view) sameViews = false;
     if (sameUndo && before?.canUndo[seat] !== (seat === undoSeat)) sameUndo = false;
-    legal[seat] = toAct.includes(seat) ? legalFor(match, seat) : NO_ACTIONS;
+    legal[seat] = toAct.includes(seat) ? actingLegalFor(match, seat) : NO_ACTIONS;
   }
   let seatViews: Record<SeatId, Json>;
   if (sameViews && before !== undefined) seatViews = before.seatViews;
@@ -172,8 +183,13 @@ export function viewsOf(match: Match, events: readonly GameEvent[], entry: Pendi
  * (design: bots). No text is hashed per move.
  */
 export function botRandomOf(seedState: RandomState, seat: SeatId, logLength: number): SeededRandom {
-  return derivedRandom(seedState, [seat, logLength]);
+  botKeys[0] = seat;
+  botKeys[1] = logLength;
+  return derivedRandom(seedState, botKeys);
 }
+
+/** The keys of {@link botRandomOf}'s generator (scratch, reused: `derivedRandom` only folds them). */
+const botKeys: number[] = [0, 0];
 
 /** Create a session over a game lookup (and a bot lookup for `botMove`; none: no bots). */
 export function createEngineSession(getGame: GameLookup, botFor: BotLookup = () => undefined): EngineApi {

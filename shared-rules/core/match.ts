@@ -12,7 +12,7 @@ import { hashJson, hashState } from './hash';
 import { firstDifference } from './log-compare';
 import { matchHeaderSchema } from './match-schema';
 import { createRandom, randomFromState, type RandomState, type SeededRandom } from './random';
-import type { Action, Actor, AnyGameModule, ApplyRecord, ApplyResult, GameEvent, Json, LogEntry, MatchHeader, MatchRecord, MatchSeat, MatchTutorial, Outcome, PendingEntry, RuleError, SeatId } from './types';
+import type { Action, Actor, AnyGameModule, ApplyResult, GameEvent, Json, LogEntry, MatchHeader, MatchRecord, MatchSeat, MatchTutorial, Outcome, PendingEntry, RuleError, SeatId } from './types';
 import { undoBarrier } from './undo-policy';
 import type { Snapshot, UndoStack } from './undo-steps';
 
@@ -359,10 +359,21 @@ function heldList(list: readonly SeatId[]): readonly SeatId[] {
  * `changedViews` when it named no seats.
  */
 function appliedInPlace(module: AnyGameModule, state: Json, action: Action, random: SeededRandom): ApplyResult<Json> & { readonly before: Json | undefined; readonly changedViews: readonly SeatId[] | undefined } {
-  const record: ApplyRecord & { state: Json; before: Json | undefined; changedViews: readonly SeatId[] | undefined } = { events: [], revealed: false, before: undefined, changedViews: undefined, state };
+  // Emptied first too: a game that threw midway may have left events there.
+  while (pushedEvents.length > 0) pushedEvents.pop();
+  const record: { events: GameEvent[]; revealed: boolean; before: Json | undefined; changedViews: readonly SeatId[] | undefined; state: Json } = { events: pushedEvents, revealed: false, before: undefined, changedViews: undefined, state };
   record.state = module.applyOwned?.(state, action, random, record) ?? state;
+  record.events = pushedEvents.length === 0 ? [] : pushedEvents.slice();
+  while (pushedEvents.length > 0) pushedEvents.pop();
   return record;
 }
+
+/**
+ * The array `applyOwned` pushes its events onto, emptied (by `pop`, which keeps its store)
+ * after each call, its events copied out at their exact count: a new empty array would grow a
+ * store for 16 events at the first push, for every action (issue #12).
+ */
+const pushedEvents: GameEvent[] = [];
 
 /**
  * The state, generator state and undo stack of `match` before its entry `seq`, rebuilt by
@@ -531,6 +542,19 @@ export function legalFor(match: Match, seat: SeatId): readonly Action[] {
   if (kept !== undefined) return kept;
   const { module, state } = match;
   const legal = module.outcome(state) !== undefined || !module.toAct(state).includes(seat) ? [] : module.legalActions(state, seat);
+  if (match instanceof RunnerMatch) match.keepLegal(seat, legal);
+  return legal;
+}
+
+/**
+ * `legalFor(match, seat)` for a caller that knows the match is not over and `seat` is to act
+ * (the worker session, which has just read both): the list kept for the match, or the game's
+ * `legalActions`, then kept — without asking the game again what the caller knows (issue #12).
+ */
+export function actingLegalFor(match: Match, seat: SeatId): readonly Action[] {
+  const kept = match instanceof RunnerMatch ? match.keptLegal(seat) : undefined;
+  if (kept !== undefined) return kept;
+  const legal = match.module.legalActions(match.state, seat);
   if (match instanceof RunnerMatch) match.keepLegal(seat, legal);
   return legal;
 }
