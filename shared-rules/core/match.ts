@@ -318,7 +318,7 @@ function applyLegal(match: Match, action: Action, by: Actor, options: RunOptions
   const random = randomFromState(match.rng);
   const inPlace = options.owned === true && module.applyOwned !== undefined;
   // In place, the undo policy's view of the state before is taken first: its toAct here, and the
-  // game's shallow copy for its own rule (ApplyRecord.before).
+  // game's state before as its own rule reads it (ApplyRecord.before).
   const toActBefore = inPlace ? heldList(module.toAct(state)) : undefined;
   const applied: ApplyResult<Json> & { readonly before?: Json | undefined; readonly changedViews?: readonly SeatId[] | undefined } = inPlace ? appliedInPlace(module, state, action, random) : module.apply(state, action, random);
   const before = applied.before ?? state;

@@ -77,9 +77,11 @@ export type ApplyResult<S> = { readonly state: S; readonly events: readonly Game
  * What `applyOwned` reports when a caller asks (the engine's session, which shows events, logs
  * `revealed` and keeps the undo policy; self-play asks nothing): it pushes onto `events` the
  * events `apply` would give, in order, sets `revealed` as `apply` would, and, when it changes
- * the state in place, sets `before` to a shallow copy of the state taken first (its top-level
- * fields as they were: what the game's `canUndo` reads as the state before; left out when the
- * state was not changed). Start with `{ events: [], revealed: false }`.
+ * the state in place, sets `before` to what the game's `canUndo` reads as the state before: a
+ * shallow copy of the state taken first (its top-level fields as they were), or any state whose
+ * fields that `canUndo` reads are as they were — the state itself when the action changed none of
+ * them (a copy per action costs the worker's bot moves; issue #12). Left out when the state was
+ * not changed. Start with `{ events: [], revealed: false }`.
  *
  * `changedViews` (optional): the seats whose `seatView` may differ after the action from before
  * it; every other seat's view is then equal (deep) to its view before, so a caller holding those
@@ -112,8 +114,8 @@ export type GameMeta<O> = {
  *   `random`, but may change `state` in place and return it. Its events and `revealed` are
  *   reported only when asked (`record`, see {@link ApplyRecord}). The runner applies in place
  *   for a caller that gives up the match (`RunOptions.owned`: the worker's bot moves); there
- *   `canUndo` gets the record's `before` (top-level fields as they were, what they hold possibly
- *   changed). The conformance kit checks all of it against `apply` (states, hashes, events,
+ *   `canUndo` gets the record's `before` (the fields it reads as they were, what they hold
+ *   possibly changed). The conformance kit checks all of it against `apply` (states, hashes, events,
  *   `revealed`, `canUndo`) over whole random games.
  * - `canUndo` (optional) adds game rules to the core undo policy (e.g. "−$1 cannot be undone").
  */

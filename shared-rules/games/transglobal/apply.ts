@@ -103,7 +103,10 @@ type OwnedTurn = { spent: number; links: number[] };
 export function applyOwned(state: TransglobalState, action: TransglobalAction, random: Random, record?: ApplyRecord): TransglobalState {
   if (state.phase !== 'building' || (action.type !== 'ok' && action.type !== 'build')) return applyReported(state, action, random, record);
   const p = positionOf(state, action.seat);
-  if (record !== undefined) record.before = copyOf(state);
+  // The state before as canUndo reads it (phase and round: ApplyRecord.before) is this state
+  // itself: the end of a turn and a build change neither in place, and the end of the phase
+  // (endBuildingPhase) makes a new state. No copy per action (issue #12).
+  if (record !== undefined) record.before = state;
   if (action.type === 'ok') {
     const owned: OwnedState = state;
     const next = (p + 1) % state.seats.length;
