@@ -1,8 +1,9 @@
 /**
  * The renderer entry: configures zod for the CSP, reads the settings from the platform, starts
  * i18n in the chosen language (with `dir` on the root), registers the bundled maps (for drawing),
- * the sound board (made in an idle period a few seconds later, so the lobby's first touch never waits for it;
- * volumes follow the settings), the engine worker and the controller (its start-up — the saves
+ * the sound board (its module, with howler, loaded and the board made in an idle period a few seconds later, so the lobby's first touch never waits for it;
+ * volumes follow the settings), the engine worker (started at the first engine call or once the
+ * table has been quiet a moment: ./app/lazy-engine.ts) and the controller (its start-up — the saves
  * list — begins at once, while React first renders), installs
  * the test hooks with `?test`, and renders the app into `#root`. Blocks the context menu. With the
  * hash `#out-of-order` (main sends the window there after repeated crashes) it shows only the
@@ -18,8 +19,9 @@ import { parseFlags } from './app/flags';
 import { OutOfOrderAdmin } from './app/admin/OutOfOrderAdmin';
 import { OutOfOrderScreen } from './app/KioskScreens';
 import { installTestHooks, playedSounds } from './app/test-hooks';
+import { lazyEngine } from './app/lazy-engine';
+import { lazySound } from './app/lazy-sound';
 import { scheduleWhenQuiet } from './app/quiet-board';
-import { createSoundBoard, type SoundBoard } from './audio/sound';
 import { SOUND_URLS } from './audio/urls';
 import { startEngine } from './engine/client';
 import { applyDocumentLanguage, setupI18n } from './i18n/setup';
@@ -37,6 +39,9 @@ function token(): string {
 
 /** How long after start-up the sound board is made (unless a sound is played first), ms: past the lobby's first touches. */
 const SOUND_DELAY_MS = 4000;
+
+/** How long after start-up the engine worker is started (unless the engine is called first), ms: past the lobby's first touches. */
+const ENGINE_DELAY_MS = 3000;
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
@@ -61,32 +66,35 @@ async function boot(): Promise<void> {
     return;
   }
   // Sound is a nicety: the board reports problems (no audio device, headless) and stays silent.
-  // It is made (an AudioContext, eight files fetched and decoded: a long task of 0.1–0.5 s) in the
-  // first idle period SOUND_DELAY_MS after start-up, or at the first sound, so the lobby's first touch never waits for it.
-  let made: SoundBoard | undefined;
-  const board = (): SoundBoard => (made ??= createSoundBoard({ urls: SOUND_URLS, volume: useUi.getState().settings.volume, onError: () => undefined }));
+  // It is made (its module with howler loaded, an AudioContext, eight files fetched and decoded: a
+  // long task of 0.1–0.5 s) in the first idle period SOUND_DELAY_MS after start-up, or at the first
+  // sound (played once the board is made), so the lobby's first touch never waits for it.
+  const sound = lazySound(() => import('./audio/sound').then(({ createSoundBoard }) => createSoundBoard({ urls: SOUND_URLS, volume: useUi.getState().settings.volume, onError: () => undefined })));
   // No touch restarts this wait: it is only kept off the first seconds (then an idle period, at most 3 s on).
-  scheduleWhenQuiet(() => void board(), SOUND_DELAY_MS, 3000);
+  scheduleWhenQuiet(() => void sound.make().catch(() => undefined), SOUND_DELAY_MS, 3000);
   useUi.subscribe((state, previous) => {
-    if (state.settings.volume !== previous.settings.volume) made?.setVolume(state.settings.volume);
+    if (state.settings.volume !== previous.settings.volume) sound.board?.setVolume(state.settings.volume);
   });
   const sounds: SoundSink = {
     play: (effect) => {
       if (flags.test) playedSounds.push(effect);
-      board().play(effect);
+      sound.play(effect);
     },
     startMusic: () => {
       if (flags.test) playedSounds.push('music-start');
-      board().startMusic();
+      sound.startMusic();
     },
     stopMusic: () => {
       if (flags.test) playedSounds.push('music-stop');
-      made?.stopMusic();
+      sound.stopMusic();
     },
   };
+  // The lobby needs no engine: its worker starts at the first engine call, or after ENGINE_DELAY_MS and an idle period.
+  const engine = lazyEngine(startEngine);
+  scheduleWhenQuiet(() => engine.start(), ENGINE_DELAY_MS, 3000);
   const controller = createController({
     platform,
-    engine: startEngine(),
+    engine,
     store: useUi,
     now: () => new Date(),
     token,
