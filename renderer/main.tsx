@@ -52,7 +52,9 @@ async function boot(): Promise<void> {
   const settings = loaded.ok ? loaded.value : DEFAULT_SETTINGS;
   setupI18n(settings.language);
   applyDocumentLanguage(settings.language, root);
-  useUi.getState().set({ settings });
+  // The window's size before the first render: the table is laid out once, at its real size (the
+  // store's default is 1280×800; App keeps it in step from then on).
+  useUi.getState().set({ settings, viewport: { width: window.innerWidth, height: window.innerHeight } });
   const flags = parseFlags(location.search, location.hash);
   // A recovery is used once: a later plain reload starts as usual.
   if (flags.recovering) history.replaceState(null, '', `${location.pathname}${location.search}`);

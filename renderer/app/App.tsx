@@ -29,7 +29,11 @@ export function App({ controller, flags }: AppProps): ReactNode {
     else controller.backToLobby();
   }, [exited, controller]);
   useEffect(() => {
-    const measure = (): void => useUi.getState().set({ viewport: { width: window.innerWidth, height: window.innerHeight } });
+    // Only a real change re-renders the table (main.tsx stored the size before the first render).
+    const measure = (): void => {
+      const { width, height } = useUi.getState().viewport;
+      if (width !== window.innerWidth || height !== window.innerHeight) useUi.getState().set({ viewport: { width: window.innerWidth, height: window.innerHeight } });
+    };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);

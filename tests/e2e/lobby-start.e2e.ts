@@ -2,7 +2,8 @@
  * The lobby right after navigation (issue #12: interactive within 2 s), in Chromium with touch
  * at 1920×1080: a Join touched as soon as it is enabled joins the seat while the board area still
  * shows its placeholder (no board canvas yet: the tap never waits for the board's long tasks),
- * and the board canvas comes up once the table has been quiet (renderer/app/quiet-board.ts).
+ * and the board canvas comes up once the table has been quiet (renderer/app/quiet-board.ts); the
+ * table is first rendered at the window's size (one layout, not one at a default size and another).
  * Screenshots of the lobby just after the tap and settled go to the screenshot folder.
  */
 import { resolve } from 'node:path';
@@ -17,10 +18,12 @@ import { openTable, SCREENSHOT_DIR, type Table } from './table-browser';
  * and no board canvas.
  */
 const WATCH = `(() => {
-  const seen = { enabled: -1, pressed: -1, joined: -1, canvas: -1, placeholderAtJoin: false };
+  const seen = { enabled: -1, pressed: -1, joined: -1, canvas: -1, placeholderAtJoin: false, firstTableWidth: -1 };
   Object.defineProperty(window, '__lobbyStart', { value: seen });
   window.addEventListener('pointerdown', (e) => { if (seen.pressed < 0) seen.pressed = e.timeStamp; }, { capture: true });
   new MutationObserver(() => {
+    const table = document.querySelector('.table');
+    if (seen.firstTableWidth < 0 && table instanceof HTMLElement) seen.firstTableWidth = parseFloat(table.style.width);
     const join = document.querySelector('[data-testid="join-0"]');
     if (seen.enabled < 0 && join instanceof HTMLButtonElement && !join.disabled) seen.enabled = performance.now();
     const canvas = document.querySelector('[data-testid="board-canvas"]') !== null;
@@ -32,11 +35,11 @@ const WATCH = `(() => {
   }).observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
 
-type Seen = { enabled: number; pressed: number; joined: number; canvas: number; placeholderAtJoin: boolean };
+type Seen = { enabled: number; pressed: number; joined: number; canvas: number; placeholderAtJoin: boolean; firstTableWidth: number };
 
 function isSeen(x: unknown): x is Seen {
   return typeof x === 'object' && x !== null && 'enabled' in x && typeof x.enabled === 'number' && 'pressed' in x && typeof x.pressed === 'number' &&
-    'joined' in x && typeof x.joined === 'number' && 'canvas' in x && typeof x.canvas === 'number' && 'placeholderAtJoin' in x && typeof x.placeholderAtJoin === 'boolean';
+    'joined' in x && typeof x.joined === 'number' && 'canvas' in x && typeof x.canvas === 'number' && 'placeholderAtJoin' in x && typeof x.placeholderAtJoin === 'boolean' && 'firstTableWidth' in x && typeof x.firstTableWidth === 'number';
 }
 
 describe('lobby start', () => {
@@ -83,6 +86,8 @@ describe('lobby start', () => {
     expect(seen.canvas - seen.pressed).toBeGreaterThanOrEqual(BOARD_QUIET_MS);
     expect(seen.joined).toBeLessThan(seen.canvas);
     expect(seen.placeholderAtJoin).toBe(true);
+    // The table was first rendered at the window's size (not at the store's default, then again).
+    expect(seen.firstTableWidth).toBe(1920);
     await page.waitForTimeout(1500);
     await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'lobby-settled-1920x1080.png') });
     expect(table.errors).toEqual([]);
