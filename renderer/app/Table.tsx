@@ -120,6 +120,8 @@ export function Table({ flags }: TableProps): ReactNode {
   // The lobby builds its board once the table is quiet (./quiet-board.ts): a Join is never stuck behind it.
   const boardAllowed = useBoardWhenQuiet(screen);
   const GameBoard = gameUi?.Board;
+  const showBoard = GameBoard !== undefined && screen !== 'loading';
+  const boardPlaceholder = (className: string) => <div className={className} aria-label={t('app.boardLabel')} data-testid="board-placeholder" />;
   const GameSeat = gameUi?.Seat;
   // The guided first round's coach, in the learner's panel while its match is on the table (#14 §7).
   const Coach = gameUi?.tutorial?.Coach;
@@ -151,11 +153,11 @@ export function Table({ flags }: TableProps): ReactNode {
     <div className="table" style={{ width: viewport.width, height: viewport.height }}>
       <div className="board-area" style={boxStyle(board)}>
         {/* A game's board is its own chunk (three.js): the seats work while it loads, and until the lobby is quiet. */}
-        {GameBoard !== undefined && screen !== 'loading' && !boardAllowed ? (
-          <div className="board-loading board-waiting" aria-label={t('app.boardLabel')} data-testid="board-placeholder" />
+        {showBoard && !boardAllowed ? (
+          boardPlaceholder('board-loading board-waiting')
         ) : (
-          <Suspense fallback={<div className="board-loading" aria-label={t('app.boardLabel')} data-testid="board-placeholder" />}>
-            {GameBoard !== undefined && screen !== 'loading' && <GameBoard options={values} board={board} frames={frames} colourOf={colourOf} flags={flags} />}
+          <Suspense fallback={boardPlaceholder('board-loading')}>
+            {showBoard && <GameBoard options={values} board={board} frames={frames} colourOf={colourOf} flags={flags} />}
           </Suspense>
         )}
         {screen === 'play' && <MomentBanners width={board.width} height={board.height} pxPerMm={settings.pxPerMm} colourOf={colourOf} />}
