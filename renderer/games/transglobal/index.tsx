@@ -3,14 +3,14 @@
  * the live table view in play), the seat panel, its sounds and its round summaries, its illustrated
  * rules (./rules-pictures.tsx) and its guided first round (./Coach.tsx over ./coach.ts).
  */
-import { lazy, useMemo, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import picture from '../../../assets/pictures/transglobal.png';
 import type { Json } from '../../../shared-rules/core/types';
 import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
 import { useUi } from '../../state/store';
 import type { GameBoardProps, GameSeatProps, GameUi } from '../types';
 import { TransglobalCoach } from './Coach';
-import { bundledMap } from './maps';
+import type { bundledMap } from './maps';
 import { momentsOfUpdate } from './moments-of-update';
 import { soundsOfUpdate } from './sounds-of-update';
 import { TransglobalSeatPanel } from './TransglobalSeatPanel';
@@ -20,13 +20,36 @@ import { readTableView } from './view-schema';
 /** The board area (three.js, the 3D board) in its own chunk, loaded when the board is first shown. */
 const TransglobalArea = lazy(() => import('./TransglobalArea').then((m) => ({ default: m.TransglobalArea })));
 
+/** The maps module (./maps: the three shipped maps' JSON, 227 KB), loaded once when a board or seat panel first needs it. */
+type MapsModule = { readonly bundledMap: typeof bundledMap };
+let mapsModule: MapsModule | undefined;
+let mapsLoading: Promise<MapsModule> | undefined;
+
+/** The maps module once loaded (`undefined` until then: the caller renders nothing yet), starting its load on first use. */
+function useMapsModule(): MapsModule | undefined {
+  const [loaded, setLoaded] = useState(mapsModule);
+  useEffect(() => {
+    if (loaded !== undefined) return;
+    let live = true;
+    mapsLoading ??= import('./maps').then((m) => (mapsModule = m));
+    void mapsLoading.then((m) => {
+      if (live) setLoaded(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
+
 /** The map id of the lobby's choices, or of the game in play. */
 function useMapAndNames(options: Json): { readonly map: TransglobalMap | undefined; readonly cityNames: Readonly<Record<string, string>> } {
   const game = useUi((s) => s.game);
   const language = useUi((s) => s.settings.language);
   const playing = game !== null && game.header.gameId === 'transglobal';
   const mapId = playing ? readTableView(game.tableView)?.mapId : mapIdOf(options);
-  const map = useMemo(() => (mapId === undefined ? undefined : bundledMap(mapId)), [mapId]);
+  const maps = useMapsModule();
+  const map = useMemo(() => (mapId === undefined ? undefined : maps?.bundledMap(mapId)), [mapId, maps]);
   const cityNames = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of map?.cities ?? []) out[c.id] = c.localNames?.[language] ?? c.name;
