@@ -3,7 +3,7 @@
  * the live table view in play; three.js in its own chunk), the seat panel, its sounds and rules
  * pages. Build choices per seat live in `./choice.ts` and are cleared when the turn passes.
  */
-import { lazy, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import picture from '../../../assets/pictures/paris.png';
 import type { GameEvent, SeatId } from '../../../shared-rules/core/types';
 import { useController } from '../../app/controller-context';
@@ -12,11 +12,13 @@ import { useSeatRefusal } from '../../seat-kit';
 import { useUi } from '../../state/store';
 import type { GameBoardProps, GameSeatProps, GameUi } from '../types';
 import { choiceOf, useChoices, type SeatChoice } from './choice';
-import { ParisSeat } from './ParisSeat';
 import { readLegal, readSeatView, readTableView } from './view';
 
 /** The board area (three.js) in its own chunk, loaded when the board is first shown. */
 const ParisArea = lazy(() => import('./ParisArea').then((m) => ({ default: m.ParisArea })));
+
+/** The seat panel in its own chunk too, loaded when a game of it is first shown (the seat panels sit outside the board's Suspense: each waits for its chunk by itself). */
+const ParisSeat = lazy(() => import('./ParisSeat').then((m) => ({ default: m.ParisSeat })));
 
 /** The map of the game: France (the one map shipped). */
 const MAP_ID = 'france';
@@ -48,24 +50,26 @@ function Seat({ seat, colour }: GameSeatProps): ReactNode {
   if (table === undefined) return null;
   const bot = game?.header.seats.find((s) => s.seat === seat)?.controller === 'bot';
   return (
-    <ParisSeat
-      seat={seat}
-      colour={colour}
-      bot={bot}
-      table={table}
-      seatView={seatView}
-      legal={legal}
-      choice={choice}
-      canUndo={game?.canUndo[seat] ?? false}
-      revealed={revealed}
-      refusal={refusal}
-      busy={busy}
-      onChoose={onChoose}
-      onAction={(action) => void controller.act(action)}
-      onRefused={(action) => void controller.refused(action)}
-      onUndo={() => void controller.undo(seat)}
-      onReveal={onReveal}
-    />
+    <Suspense fallback={null}>
+      <ParisSeat
+        seat={seat}
+        colour={colour}
+        bot={bot}
+        table={table}
+        seatView={seatView}
+        legal={legal}
+        choice={choice}
+        canUndo={game?.canUndo[seat] ?? false}
+        revealed={revealed}
+        refusal={refusal}
+        busy={busy}
+        onChoose={onChoose}
+        onAction={(action) => void controller.act(action)}
+        onRefused={(action) => void controller.refused(action)}
+        onUndo={() => void controller.undo(seat)}
+        onReveal={onReveal}
+      />
+    </Suspense>
   );
 }
 

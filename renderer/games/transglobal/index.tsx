@@ -3,7 +3,7 @@
  * the live table view in play), the seat panel, its sounds and its round summaries, its illustrated
  * rules (./rules-pictures.tsx) and its guided first round (./Coach.tsx over ./coach.ts).
  */
-import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import picture from '../../../assets/pictures/transglobal.png';
 import type { Json } from '../../../shared-rules/core/types';
 import type { TransglobalMap } from '../../../shared-rules/maps/transglobal-map';
@@ -13,12 +13,14 @@ import { TransglobalCoach } from './Coach';
 import type { bundledMap } from './maps';
 import { momentsOfUpdate } from './moments-of-update';
 import { soundsOfUpdate } from './sounds-of-update';
-import { TransglobalSeatPanel } from './TransglobalSeatPanel';
 import { TRANSGLOBAL_RULES_PICTURES } from './rules-pictures';
 import { readTableView } from './view-schema';
 
 /** The board area (three.js, the 3D board) in its own chunk, loaded when the board is first shown. */
 const TransglobalArea = lazy(() => import('./TransglobalArea').then((m) => ({ default: m.TransglobalArea })));
+
+/** The seat panel in its own chunk too, loaded when a game of it is first shown (the seat panels sit outside the board's Suspense: each waits for its chunk by itself). */
+const TransglobalSeatPanel = lazy(() => import('./TransglobalSeatPanel').then((m) => ({ default: m.TransglobalSeatPanel })));
 
 /** The maps module (./maps: the three shipped maps' JSON, 227 KB), loaded once when a board or seat panel first needs it. */
 type MapsModule = { readonly bundledMap: typeof bundledMap };
@@ -74,7 +76,11 @@ function Seat({ seat, colour }: GameSeatProps): ReactNode {
   const table = useMemo(() => readTableView(game?.tableView), [game]);
   const { map, cityNames } = useMapAndNames(null);
   if (table === undefined || map === undefined) return null;
-  return <TransglobalSeatPanel seat={seat} colour={colour} table={table} map={map} cityNames={cityNames} />;
+  return (
+    <Suspense fallback={null}>
+      <TransglobalSeatPanel seat={seat} colour={colour} table={table} map={map} cityNames={cityNames} />
+    </Suspense>
+  );
 }
 
 /** Transglobal Rail at the table. */

@@ -5,7 +5,7 @@
  * sounds, rules pages and lobby picture. Placement choices per seat live in `./choice.ts` and are
  * cleared when the seat's moment passes.
  */
-import { lazy, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import picture from '../../../assets/pictures/trick.png';
 import type { Action, GameEvent, SeatId } from '../../../shared-rules/core/types';
 import { useController } from '../../app/controller-context';
@@ -15,13 +15,15 @@ import { useUi } from '../../state/store';
 import type { GameBoardProps, GameSeatProps, GameUi } from '../types';
 import { choiceOf, usePlacementChoices } from './choice';
 import type { PlacementChoice } from './faces';
-import { TrickSeat } from './TrickSeat';
 import { readLegal, readSeatView, readTableView } from './view';
 import { trickMoments } from './moments';
 import { DEAL_MS, isDealing } from './deal';
 
 /** The board area in its own chunk, loaded when the board is first shown. */
 const TrickArea = lazy(() => import('./TrickArea').then((m) => ({ default: m.TrickArea })));
+
+/** The seat panel in its own chunk too, loaded when a game of it is first shown (the seat panels sit outside the board's Suspense: each waits for its chunk by itself). */
+const TrickSeat = lazy(() => import('./TrickSeat').then((m) => ({ default: m.TrickSeat })));
 
 function Board({ board, frames, colourOf }: GameBoardProps): ReactNode {
   return <TrickArea rect={board} frames={frames} colourOf={colourOf} />;
@@ -53,24 +55,26 @@ function Seat({ seat, colour }: GameSeatProps): ReactNode {
   if (table === undefined) return null;
   const bot = game?.header.seats.find((s) => s.seat === seat)?.controller === 'bot';
   return (
-    <TrickSeat
-      seat={seat}
-      colour={colour}
-      bot={bot}
-      table={table}
-      seatView={seatView}
-      legal={legal}
-      choice={choice}
-      revealed={revealed}
-      dealing={isDealing(game)}
-      refusal={refusal}
-      busy={busy}
-      onChoose={onChoose}
-      onAction={onAction}
-      onRefused={onRefused}
-      onMissed={onMissed}
-      onReveal={onReveal}
-    />
+    <Suspense fallback={null}>
+      <TrickSeat
+        seat={seat}
+        colour={colour}
+        bot={bot}
+        table={table}
+        seatView={seatView}
+        legal={legal}
+        choice={choice}
+        revealed={revealed}
+        dealing={isDealing(game)}
+        refusal={refusal}
+        busy={busy}
+        onChoose={onChoose}
+        onAction={onAction}
+        onRefused={onRefused}
+        onMissed={onMissed}
+        onReveal={onReveal}
+      />
+    </Suspense>
   );
 }
 
